@@ -1,0 +1,40 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors wrapped by every game's parsers and validators.
+var (
+	// ErrSyntax marks text that is not well-formed notation or record syntax.
+	ErrSyntax = errors.New("syntax error")
+	// ErrIllegal marks a well-formed action that the rules do not allow.
+	ErrIllegal = errors.New("illegal action")
+	// ErrAmbiguous marks a short-form action that names several legal actions.
+	ErrAmbiguous = errors.New("ambiguous action")
+)
+
+// ParseError reports where a record went wrong: its line and column, the
+// movetext move number and the action's text when the error is in movetext.
+type ParseError struct {
+	Line, Col int    // 1-based position in the record; 0 when unknown
+	Move      int    // movetext move number; 0 in the tag section
+	Text      string // the offending token or action text
+	Err       error  // the cause, wrapping ErrSyntax, ErrIllegal or ErrAmbiguous
+}
+
+// Error formats the error as "move N (text): why", or "line L, col C: why"
+// for errors outside the movetext.
+func (e *ParseError) Error() string {
+	if e.Move > 0 {
+		return fmt.Sprintf("move %d (%s): %v", e.Move, e.Text, e.Err)
+	}
+	if e.Text != "" {
+		return fmt.Sprintf("line %d, col %d (%s): %v", e.Line, e.Col, e.Text, e.Err)
+	}
+	return fmt.Sprintf("line %d, col %d: %v", e.Line, e.Col, e.Err)
+}
+
+// Unwrap returns the cause, so errors.Is finds the sentinels.
+func (e *ParseError) Unwrap() error { return e.Err }

@@ -1,0 +1,261 @@
+package core
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxRecordSize bounds what Read accepts, so a wrong file fails fast.
+const MaxRecordSize = 8 << 20
+
+// Tag is one [Name "Value"] pair from a record's header.
+type Tag struct {
+	Name, Value string
+}
+
+// TokenKind says what a movetext token is.
+type TokenKind uint8
+
+// The kinds of movetext tokens.
+const (
+	TokenWord       TokenKind = iota // an action, a part of one, or a result
+	TokenMoveNumber                  // "12." or "12...": Number holds 12
+	TokenComment                     // "{...}": Text holds what is between the braces
+)
+
+// Token is one lexical unit of movetext, with its position in the record.
+type Token struct {
+	Kind   TokenKind
+	Text   string
+	Number int // the move number of a TokenMoveNumber
+	Line   int // 1-based
+	Col    int // 1-based, in runes
+}
+
+// Record is a game record split into header tags and movetext tokens. It
+// knows no game: each game's record reader gives the tokens their meaning.
+type Record struct {
+	Tags   []Tag
+	Tokens []Token
+}
+
+// Get returns the value of the first tag with the name (case-insensitive).
+func (r *Record) Get(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// Read parses a record: tag lines first, then movetext. Errors are
+// *ParseError values wrapping ErrSyntax.
+func Read(r io.Reader) (*Record, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxRecordSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read record: %w", err)
+	}
+	if len(data) > MaxRecordSize {
+		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record larger than %d bytes", ErrSyntax, MaxRecordSize)}
+	}
+	return Parse(string(data))
+}
+
+// Parse is Read over a string.
+func Parse(text string) (*Record, error) {
+	if !utf8.ValidString(text) {
+		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record is not UTF-8 text", ErrSyntax)}
+	}
+	text = strings.TrimPrefix(text, "\uFEFF")
+	rec := &Record{}
+	lines := strings.Split(text, "\n")
+	i := 0
+	for ; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		if line == "" {
+			continue
+		}
+		if !isTagLine(line) {
+			break
+		}
+		tag, err := parseTag(lines[i], i+1)
+		if err != nil {
+			return nil, err
+		}
+		rec.Tags = append(rec.Tags, tag)
+	}
+	toks, err := lexMovetext(lines[i:], i+1)
+	if err != nil {
+		return nil, err
+	}
+	rec.Tokens = toks
+	return rec, nil
+}
+
+// isTagLine reports whether a trimmed line opens a tag pair; "[4]" (dice in
+// Xima's movetext) does not, since a tag name starts with a letter.
+func isTagLine(line string) bool {
+	return len(line) >= 2 && line[0] == '[' && isLetter(line[1])
+}
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+
+func parseTag(raw string, lineNo int) (Tag, error) {
+	col := strings.Index(raw, "[") + 1
+	fail := func(why string) (Tag, error) {
+		return Tag{}, &ParseError{Line: lineNo, Col: col, Text: strings.TrimSpace(raw), Err: fmt.Errorf("%w: %s", ErrSyntax, why)}
+	}
+	s := strings.TrimSpace(raw)
+	s = s[1:]
+	n := 0
+	for n < len(s) && (isLetter(s[n]) || isDigit(s[n]) || s[n] == '_') {
+		n++
+	}
+	name := s[:n]
+	s = strings.TrimLeft(s[n:], " \t")
+	if s == "" || s[0] != '"' {
+		return fail("tag " + name + " needs a quoted value")
+	}
+	var b strings.Builder
+	j := 1
+	for ; j < len(s) && s[j] != '"'; j++ {
+		if s[j] == '\\' && j+1 < len(s) {
+			j++
+		}
+		b.WriteByte(s[j])
+	}
+	if j >= len(s) {
+		return fail("tag " + name + " has no closing quote")
+	}
+	if strings.TrimSpace(s[j+1:]) != "]" {
+		return fail("tag " + name + " must end with \"]")
+	}
+	return Tag{Name: name, Value: b.String()}, nil
+}
+
+func lexMovetext(lines []string, firstLine int) ([]Token, error) {
+	var toks []Token
+	var comment *Token
+	var body strings.Builder
+	for li, line := range lines {
+		lineNo := firstLine + li
+		runes := []rune(line)
+		for c := 0; c < len(runes); {
+			if comment != nil {
+				if runes[c] == '}' {
+					comment.Text = strings.TrimSpace(body.String())
+					toks = append(toks, *comment)
+					comment = nil
+				} else {
+					body.WriteRune(runes[c])
+				}
+				c++
+				continue
+			}
+			switch r := runes[c]; {
+			case r == ' ' || r == '\t' || r == '\r':
+				c++
+			case r == '{':
+				comment = &Token{Kind: TokenComment, Line: lineNo, Col: c + 1}
+				body.Reset()
+				c++
+			case r == '}':
+				return nil, &ParseError{Line: lineNo, Col: c + 1, Text: "}", Err: fmt.Errorf("%w: '}' without '{'", ErrSyntax)}
+			default:
+				start := c
+				for c < len(runes) && !strings.ContainsRune(" \t\r{}", runes[c]) {
+					c++
+				}
+				toks = appendWord(toks, string(runes[start:c]), lineNo, start+1)
+			}
+		}
+		if comment != nil {
+			body.WriteByte(' ')
+		}
+	}
+	if comment != nil {
+		return nil, &ParseError{Line: comment.Line, Col: comment.Col, Text: "{", Err: fmt.Errorf("%w: comment not closed", ErrSyntax)}
+	}
+	return toks, nil
+}
+
+// appendWord splits a leading move number ("12." or "12...") off a word, so
+// "1.-G2" reads as the number 1 and the action "-G2".
+func appendWord(toks []Token, w string, line, col int) []Token {
+	d := 0
+	for d < len(w) && isDigit(w[d]) {
+		d++
+	}
+	if d == 0 || d == len(w) || w[d] != '.' || d > 6 {
+		return append(toks, Token{Kind: TokenWord, Text: w, Line: line, Col: col})
+	}
+	e := d
+	for e < len(w) && w[e] == '.' {
+		e++
+	}
+	n := 0
+	for _, c := range w[:d] {
+		n = n*10 + int(c-'0')
+	}
+	toks = append(toks, Token{Kind: TokenMoveNumber, Text: w[:e], Number: n, Line: line, Col: col})
+	if e < len(w) {
+		toks = append(toks, Token{Kind: TokenWord, Text: w[e:], Line: line, Col: col + e})
+	}
+	return toks
+}
+
+// ErrBadTag is returned by WriteTags for a tag it cannot write faithfully.
+var ErrBadTag = errors.New("tag cannot be written")
+
+// WriteTags writes one [Name "Value"] line per tag, escaping quotes and
+// backslashes. A name that is not a word, or a value with a line break, is
+// refused with ErrBadTag before anything is written.
+func WriteTags(w io.Writer, tags []Tag) error {
+	for _, t := range tags {
+		if t.Name == "" || !isLetter(t.Name[0]) || strings.IndexFunc(t.Name, func(r rune) bool {
+			return !(r < 128 && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_'))
+		}) >= 0 {
+			return fmt.Errorf("%w: name %q", ErrBadTag, t.Name)
+		}
+		if strings.ContainsAny(t.Value, "\r\n") {
+			return fmt.Errorf("%w: %s value has a line break", ErrBadTag, t.Name)
+		}
+	}
+	bw := bufio.NewWriter(w)
+	for _, t := range tags {
+		v := strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t.Value)
+		fmt.Fprintf(bw, "[%s \"%s\"]\n", t.Name, v)
+	}
+	return bw.Flush()
+}
+
+// WriteWrapped writes words separated by spaces, breaking lines before
+// width columns; a word longer than width stands on its own line.
+func WriteWrapped(w io.Writer, words []string, width int) error {
+	bw := bufio.NewWriter(w)
+	n := 0
+	for _, word := range words {
+		l := utf8.RuneCountInString(word)
+		switch {
+		case n == 0:
+		case n+1+l > width:
+			bw.WriteByte('\n')
+			n = 0
+		default:
+			bw.WriteByte(' ')
+			n++
+		}
+		bw.WriteString(word)
+		n += l
+	}
+	if n > 0 {
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,80 @@
+// Command xima is the Xima desktop application. With no subcommand it opens
+// the window; its subcommands work headless, for scripts and tests.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+)
+
+// command is one headless subcommand. run gets the arguments after the
+// command's name and reports failure as an error; main maps it to an exit code.
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+// commands lists the subcommands in the order the usage text shows them.
+var commands = []command{
+	{"replay", "validate a game record and print the final position", runReplay},
+	{"actions", "list the legal actions after a record", runActions},
+	{"perft", "count the leaves of the action tree", runPerft},
+}
+
+// exitError carries an exit code other than 1 (2 for usage errors).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+func usageError(format string, args ...any) error {
+	return &exitError{code: 2, err: fmt.Errorf(format, args...)}
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "xima:", err)
+		var ee *exitError
+		if errors.As(err, &ee) {
+			os.Exit(ee.code)
+		}
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		for _, c := range commands {
+			if c.name == args[0] {
+				return c.run(ctx, args[1:], stdin, stdout, stderr)
+			}
+		}
+		return usageError("unknown command %q\n%s", args[0], usage())
+	}
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprint(stdout, usage())
+		return nil
+	}
+	return runGUI(ctx, args, stderr)
+}
+
+func usage() string {
+	var b strings.Builder
+	b.WriteString("usage: xima [--db PATH]          open the window\n       xima COMMAND [ARGS]       run headless\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+	}
+	return b.String()
+}
