@@ -45,7 +45,7 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "xima:", err)
+		fmt.Fprintln(os.Stderr, err)
 		var ee *exitError
 		if errors.As(err, &ee) {
 			os.Exit(ee.code)
