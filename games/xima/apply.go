@@ -27,7 +27,7 @@ func (s *State) Apply(a Action) (u Undo) {
 		b := s.pop(from)
 		s.push(to, b)
 		if s.height[to] > 1 {
-			u.captured = s.capture(to, p, &u)
+			u.captured = s.capture(to, b.Owner(), &u)
 		}
 	case KindDropCommon, KindDropSpecial:
 		special := a.Kind() == KindDropSpecial
@@ -42,6 +42,7 @@ func (s *State) Apply(a Action) (u Undo) {
 		s.pop(to)
 		s.onBoard[p]--
 		s.givenUp[p]++
+		s.captured[p]-- // the special comes back: no longer a captured block
 		s.setSpecial(p, SpecialInReserve)
 	}
 	k := a.Kind()
@@ -76,14 +77,16 @@ func (s *State) Unapply(u *Undo) {
 			s.cols[to] = u.before
 			s.height[to] = u.beforeH
 		} else {
-			b = s.cols[to][s.height[to]-1]
 			s.height[to]--
+			b = s.cols[to][s.height[to]]
+			s.cols[to][s.height[to]] = 0
 		}
 		from := a.From()
 		s.cols[from][s.height[from]] = b
 		s.height[from]++
 	case KindDropCommon, KindDropSpecial:
 		s.height[to]--
+		s.cols[to][s.height[to]] = 0
 	case KindRescue:
 		s.cols[to][s.height[to]] = MakeBlock(u.meta.toMove, false)
 		s.height[to]++
@@ -101,6 +104,7 @@ func (s *State) push(c Cell, b Block) {
 func (s *State) pop(c Cell) Block {
 	h := s.height[c] - 1
 	b := s.cols[c][h]
+	s.cols[c][h] = 0
 	s.height[c] = h
 	s.hash ^= zobBlock[c][h][b]
 	return b
@@ -141,6 +145,7 @@ func (s *State) capture(c Cell, p Player, u *Undo) bool {
 	}
 	u.before = *col
 	u.beforeH = h - 1 // without the mover, who is not part of the position before
+	u.before[h-1] = 0
 	n := uint8(0)
 	for i := range h {
 		b := col[i]
@@ -159,6 +164,7 @@ func (s *State) capture(c Cell, p Player, u *Undo) bool {
 		s.hash ^= zobBlock[c][n][b]
 		n++
 	}
+	clear(col[n:h])
 	s.height[c] = n
 	return true
 }
@@ -361,5 +367,6 @@ func (s *State) removeOwner(c Cell, p Player) {
 		s.hash ^= zobBlock[c][n][b]
 		n++
 	}
+	clear(col[n:h])
 	s.height[c] = n
 }

@@ -137,7 +137,7 @@ type meta struct {
 	reserve  [MaxPlayers]uint8 // common blocks in reserve
 	special  [MaxPlayers]SpecialState
 	onBoard  [MaxPlayers]uint8 // blocks on the board
-	captured [MaxPlayers]uint8 // the player's blocks captured by others
+	captured [MaxPlayers]uint8 // the player's blocks captured by others and not rescued
 	took     [MaxPlayers]uint8 // enemy blocks the player captured
 	givenUp  [MaxPlayers]uint8 // common blocks given up for rescues or on resigning
 	received [MaxPlayers]uint8 // blocks ever received: 10 plus reinforcements
@@ -227,7 +227,8 @@ func (s *State) SpecialState(p Player) SpecialState { return s.special[p] }
 // OnBoard returns how many of player p's blocks stand on the board.
 func (s *State) OnBoard(p Player) int { return int(s.onBoard[p]) }
 
-// CapturedOf returns how many of player p's blocks others have captured.
+// CapturedOf returns how many of player p's blocks others have captured
+// (a rescued special no longer counts).
 func (s *State) CapturedOf(p Player) int { return int(s.captured[p]) }
 
 // Took returns how many enemy blocks player p has captured.

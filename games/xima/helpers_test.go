@@ -1,0 +1,96 @@
+package xima
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// cell parses a cell name or fails the test.
+func cell(t testing.TB, name string) Cell {
+	t.Helper()
+	c, ok := ParseCell(name)
+	if !ok {
+		t.Fatalf("bad cell %q", name)
+	}
+	return c
+}
+
+// put stacks blocks (bottom first) on a cell, taking them from the owners'
+// reserves so the counts stay conserved, and rehashes.
+func put(t testing.TB, s *State, name string, blocks ...Block) {
+	t.Helper()
+	c := cell(t, name)
+	for _, b := range blocks {
+		p := b.Owner()
+		if b.Special() {
+			if s.special[p] != SpecialInReserve {
+				t.Fatalf("%s special already used", p)
+			}
+			s.special[p] = SpecialOnBoard
+		} else {
+			if s.reserve[p] == 0 {
+				t.Fatalf("%s has no common left", p)
+			}
+			s.reserve[p]--
+		}
+		s.onBoard[p]++
+		s.cols[c][s.height[c]] = b
+		s.height[c]++
+	}
+	s.hash = s.computeHash()
+}
+
+// newSport returns an initial state for n sport players.
+func newSport(t testing.TB, n int) State {
+	t.Helper()
+	styles := make([]Style, n)
+	s, err := NewState(styles...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// hasAction reports whether the long-form action is legal in s.
+func legalNames(s *State) map[string]bool {
+	m := map[string]bool{}
+	for _, a := range s.Legal(nil) {
+		m[FormatLong(s, a)] = true
+	}
+	return m
+}
+
+// randomGame plays up to n random legal actions of a game with the given
+// styles and calls visit before each with the game and the chosen action.
+func randomGame(t testing.TB, rng *rand.Rand, styles []Style, n int, visit func(g *Game, a Action)) *Game {
+	t.Helper()
+	g, err := NewGame(Config{Styles: styles, Seed: rng.Uint64(), HasSeed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		if g.Over() {
+			break
+		}
+		if g.NeedsRoll() {
+			if _, err := g.Roll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		legal := g.Legal()
+		a := legal[rng.IntN(len(legal))]
+		if visit != nil {
+			visit(g, a)
+		}
+		if err := g.Play(a); err != nil {
+			t.Fatalf("play %s: %v", FormatLong(&g.line.State, a), err)
+		}
+	}
+	return g
+}
+
+var (
+	red, blue, yellow = MakeBlock(Red, false), MakeBlock(Blue, false), MakeBlock(Yellow, false)
+	redSpecial        = MakeBlock(Red, true)
+	blueSpecial       = MakeBlock(Blue, true)
+)
