@@ -2,6 +2,7 @@ package xima
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -94,3 +95,5 @@ var (
 	redSpecial        = MakeBlock(Red, true)
 	blueSpecial       = MakeBlock(Blue, true)
 )
+
+func stringsContains(s, sub string) bool { return strings.Contains(s, sub) }

@@ -250,7 +250,7 @@ func TestSpecialAloneEntersSummit(t *testing.T) {
 // gameAt returns a Game whose current position is s.
 func gameAt(t testing.TB, s State) *Game {
 	t.Helper()
-	g, err := NewGame(Config{Styles: make([]Style, s.Players())})
+	g, err := NewGame(Config{Styles: append([]Style(nil), s.styles[:s.players]...)})
 	if err != nil {
 		t.Fatal(err)
 	}
