@@ -1,0 +1,327 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/mattn/go-sqlite3"
+)
+
+// AppID is the SQLite application_id of a Xima database ("XIMA" in ASCII).
+// Open refuses a file with another non-zero application_id.
+const AppID = 0x58494D41
+
+// busyMillis is how long a statement waits for SQLite's own locks. Writes
+// are serialised by the single write connection, so it only covers the
+// moments when a reader and a checkpoint meet.
+const busyMillis = 10000
+
+// lockWaitMillis is how long Open waits for another copy of Xima to let go
+// of the database (a copy that is just closing) before it reports ErrLocked.
+const lockWaitMillis = 500
+
+// DB is an open Xima database. Its methods may be called from several
+// goroutines at once.
+type DB struct {
+	// Now stamps the rows the store writes (profile creation, autosaves,
+	// the end of a finished game). Tests replace it before use.
+	Now func() time.Time
+
+	path  string
+	write *sql.DB // one connection: writers queue in Go, never busy-wait
+	read  *sql.DB // query-only pool: readers see the last commit (WAL)
+	lock  *fileLock
+}
+
+// Open opens the database at path, creating the directory and the file when
+// they do not exist, and brings its schema up to date. It refuses, without
+// writing to the file:
+//   - a file another copy of Xima has open (ErrLocked);
+//   - a file that is not an SQLite database or fails SQLite's quick check
+//     (ErrCorrupt; FreshPathBeside names a file to start again beside it);
+//   - another application's SQLite file (ErrForeign);
+//   - a file from a newer Xima (ErrNewerSchema).
+func Open(ctx context.Context, path string) (*DB, error) {
+	if path == "" {
+		return nil, fmt.Errorf("open: %w: empty database path", ErrInvalid)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return nil, fmt.Errorf("open %s: make directory: %w", path, err)
+	}
+	lock, err := acquireLock(ctx, abs+".lock")
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	db := &DB{Now: time.Now, path: abs, lock: lock}
+	if err := db.open(ctx); err != nil {
+		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), db.Close())
+	}
+	return db, nil
+}
+
+func (db *DB) open(ctx context.Context) error {
+	if err := inspect(ctx, db.path); err != nil {
+		return err
+	}
+	w, err := sql.Open("sqlite3", dsn(db.path, url.Values{
+		"_journal_mode": {"WAL"},
+		"_synchronous":  {"FULL"},
+		"_foreign_keys": {"1"},
+		"_busy_timeout": {fmt.Sprint(busyMillis)},
+		"_txlock":       {"immediate"},
+	}))
+	if err != nil {
+		return err
+	}
+	w.SetMaxOpenConns(1)
+	db.write = w
+	if err := migrate(ctx, w, len(migrationList())); err != nil {
+		return err
+	}
+	r, err := sql.Open("sqlite3", dsn(db.path, url.Values{
+		"_query_only":   {"1"},
+		"_busy_timeout": {fmt.Sprint(busyMillis)},
+	}))
+	if err != nil {
+		return err
+	}
+	r.SetMaxOpenConns(4)
+	db.read = r
+	return nil
+}
+
+// Close closes the database and lets another copy of Xima open it.
+func (db *DB) Close() error {
+	var errs []error
+	if db.read != nil {
+		errs = append(errs, db.read.Close())
+	}
+	if db.write != nil {
+		errs = append(errs, db.write.Close())
+	}
+	errs = append(errs, db.lock.release())
+	return errors.Join(errs...)
+}
+
+// Path returns the absolute path of the database file.
+func (db *DB) Path() string { return db.path }
+
+// update runs fn in a write transaction (BEGIN IMMEDIATE) and commits it.
+func (db *DB) update(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", classify(err))
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", classify(err))
+	}
+	return nil
+}
+
+// view runs fn in a read transaction, so it sees one consistent snapshot.
+func (db *DB) view(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("begin: %w", classify(err))
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+// now returns db.Now() to the millisecond, the precision the file keeps.
+func (db *DB) now() time.Time {
+	return db.Now().Truncate(time.Millisecond)
+}
+
+// dsn is the go-sqlite3 data source name of a file URI: the path is escaped,
+// so names with '?', '#' or '%' open the right file.
+func dsn(path string, params url.Values) string {
+	p := filepath.ToSlash(path)
+	if p[0] != '/' {
+		p = "/" + p // a Windows drive: file:///C:/...
+	}
+	u := url.URL{Scheme: "file", Path: p, RawQuery: params.Encode()}
+	return u.String()
+}
+
+// sqliteMagic starts every SQLite database file.
+const sqliteMagic = "SQLite format 3\x00"
+
+// inspect checks an existing file before anything writes to it: the header,
+// then, through a read-only connection, the application_id, the schema
+// version and SQLite's quick check. A missing or empty file passes.
+func inspect(ctx context.Context, path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	header := make([]byte, 100)
+	n, err := io.ReadFull(f, header)
+	f.Close()
+	switch {
+	case n == 0 && err == io.EOF:
+		return nil
+	case err == io.ErrUnexpectedEOF || (err == nil && !bytes.HasPrefix(header, []byte(sqliteMagic))):
+		return fmt.Errorf("%w: not an SQLite database", ErrCorrupt)
+	case err != nil:
+		return err
+	}
+
+	params := url.Values{"mode": {"ro"}, "_busy_timeout": {fmt.Sprint(busyMillis)}}
+	if _, err := os.Lstat(path + "-wal"); errors.Is(err, os.ErrNotExist) {
+		// The whole database is in the file: read it as immutable, so that
+		// SQLite makes no -wal or -shm file beside a file it must not touch.
+		params.Set("immutable", "1")
+	}
+	ro, err := sql.Open("sqlite3", dsn(path, params))
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	var appID, version, objects int
+	if err := ro.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return fmt.Errorf("read application_id: %w", classify(err))
+	}
+	if err := ro.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("read user_version: %w", classify(err))
+	}
+	if err := ro.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
+		return fmt.Errorf("read schema: %w", classify(err))
+	}
+	switch {
+	case appID != AppID && appID != 0:
+		return fmt.Errorf("%w (application_id %#x)", ErrForeign, appID)
+	case appID == 0 && (version != 0 || objects != 0):
+		return fmt.Errorf("%w (an SQLite file with tables but no xima application_id)", ErrForeign)
+	case version > len(migrationList()):
+		return fmt.Errorf("%w: schema version %d, this xima knows up to %d; update xima to open it",
+			ErrNewerSchema, version, len(migrationList()))
+	}
+	rows, err := ro.QueryContext(ctx, "PRAGMA quick_check")
+	if err != nil {
+		return fmt.Errorf("quick check: %w", classify(err))
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return fmt.Errorf("quick check: %w", classify(err))
+		}
+		problems = append(problems, line)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("quick check: %w", classify(err))
+	}
+	if len(problems) != 1 || problems[0] != "ok" {
+		return fmt.Errorf("%w: quick check: %s", ErrCorrupt, problems[0])
+	}
+	return nil
+}
+
+// FreshPathBeside returns a path for a new, empty database in the same
+// directory as path, named after the time now, that no file has yet
+// ("xima-fresh-20261122-150405.db" beside "xima.db"). A user whose file is
+// damaged can start on it while the damaged file stays as it was.
+func FreshPathBeside(path string, now time.Time) string {
+	ext := filepath.Ext(path)
+	base := path[:len(path)-len(ext)] + "-fresh-" + now.Format("20060102-150405")
+	candidate := base + ext
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(candidate); errors.Is(err, os.ErrNotExist) {
+			return candidate
+		}
+		candidate = fmt.Sprintf("%s-%d%s", base, i, ext)
+	}
+}
+
+// DefaultPath returns where Xima keeps its database when --db does not say:
+// xima/xima.db in the user's data directory ($XDG_DATA_HOME or
+// ~/.local/share on Linux and BSD, ~/Library/Application Support on macOS,
+// %LOCALAPPDATA% on Windows).
+func DefaultPath() (string, error) {
+	var dir string
+	switch runtime.GOOS {
+	case "windows":
+		dir = os.Getenv("LOCALAPPDATA")
+		if dir == "" {
+			return "", errors.New("default database path: %LOCALAPPDATA% is not set")
+		}
+	case "darwin", "ios":
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("default database path: %w", err)
+		}
+		dir = filepath.Join(home, "Library", "Application Support")
+	default:
+		dir = os.Getenv("XDG_DATA_HOME")
+		if dir == "" || !filepath.IsAbs(dir) {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return "", fmt.Errorf("default database path: %w", err)
+			}
+			dir = filepath.Join(home, ".local", "share")
+		}
+	}
+	return filepath.Join(dir, "xima", "xima.db"), nil
+}
+
+// fileLock is an exclusive SQLite lock on a side file, held by one
+// connection inside an open BEGIN EXCLUSIVE. SQLite's locks work the same on
+// every platform, between processes and between connections of one process,
+// and the system drops them when the process dies, even by SIGKILL.
+type fileLock struct {
+	db   *sql.DB
+	conn *sql.Conn
+}
+
+func acquireLock(ctx context.Context, path string) (*fileLock, error) {
+	db, err := sql.Open("sqlite3", dsn(path, url.Values{
+		"_busy_timeout": {fmt.Sprint(lockWaitMillis)},
+	}))
+	if err != nil {
+		return nil, fmt.Errorf("lock: %w", err)
+	}
+	conn, err := db.Conn(ctx)
+	if err == nil {
+		_, err = conn.ExecContext(ctx, "BEGIN EXCLUSIVE")
+		if err != nil {
+			conn.Close()
+		}
+	}
+	if err != nil {
+		db.Close()
+		if c := sqliteCode(err); c == sqlite3.ErrBusy || c == sqlite3.ErrLocked {
+			return nil, fmt.Errorf("%w (lock file %s)", ErrLocked, path)
+		}
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	return &fileLock{db: db, conn: conn}, nil
+}
+
+// release ends the lock. The lock file stays: removing it could let two
+// copies lock two different files of the same name.
+func (l *fileLock) release() error {
+	_, err := l.conn.ExecContext(context.Background(), "ROLLBACK")
+	return errors.Join(err, l.conn.Close(), l.db.Close())
+}

@@ -1,0 +1,246 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestOpenCreatesDirectoryAndSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new", "dir", "xima.db")
+	db := mustOpenPath(t, path)
+	ctx := context.Background()
+	for pragma, want := range map[string]string{
+		"application_id": "1481198913",
+		"user_version":   "3",
+		"journal_mode":   "wal",
+		"foreign_keys":   "1",
+		"synchronous":    "2", // FULL: a commit is on disk when Autosave returns
+	} {
+		var got string
+		if err := db.write.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("PRAGMA %s = %s, want %s", pragma, got, want)
+		}
+	}
+	if db.Path() != path {
+		t.Errorf("Path() = %q, want %q", db.Path(), path)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestOpenReopensKeepingData(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "xima.db")
+	ctx := context.Background()
+	db, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.CreateProfile(ctx, "Ana", "#ff0000"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db = mustOpenPath(t, path)
+	p, err := db.ProfileByName(ctx, "ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "Ana" || p.Colour != "#ff0000" {
+		t.Errorf("after reopening: %+v", p)
+	}
+}
+
+// rawFile makes an SQLite file outside the store, runs the statements on it
+// and closes it.
+func rawFile(t *testing.T, path string, statements ...string) {
+	t.Helper()
+	raw, err := sql.Open("sqlite3", dsn(path, url.Values{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	for _, s := range statements {
+		if _, err := raw.Exec(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestOpenRefusesNewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "xima.db")
+	db, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	rawFile(t, path, "PRAGMA user_version = 99")
+	before := fileHash(t, path)
+	_, err = Open(context.Background(), path)
+	if !errors.Is(err, ErrNewerSchema) {
+		t.Fatalf("Open = %v, want ErrNewerSchema", err)
+	}
+	if !strings.Contains(err.Error(), "schema version 99, this xima knows up to 3") {
+		t.Errorf("message %q does not give both versions", err)
+	}
+	if after := fileHash(t, path); after != before {
+		t.Error("Open changed a file from a newer version")
+	}
+}
+
+func TestOpenRefusesForeignFile(t *testing.T) {
+	for name, statements := range map[string][]string{
+		"other application_id": {"PRAGMA application_id = 123"},
+		"tables, no id":        {"CREATE TABLE bookmarks (url TEXT)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "other.db")
+			rawFile(t, path, statements...)
+			before := fileHash(t, path)
+			_, err := Open(context.Background(), path)
+			if !errors.Is(err, ErrForeign) {
+				t.Fatalf("Open = %v, want ErrForeign", err)
+			}
+			if fileHash(t, path) != before {
+				t.Error("Open changed another application's file")
+			}
+		})
+	}
+}
+
+func TestOpenRefusesCorruptFile(t *testing.T) {
+	// A healthy file with some content, to damage in several ways.
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.db")
+	db, err := Open(context.Background(), good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := mustProfile(t, db, "Ana"), mustProfile(t, db, "Beto")
+	for range 50 {
+		ratedGame(t, db, "Xima", a.ID, b.ID)
+	}
+	db.Close()
+	healthy, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(healthy) < 4*4096 {
+		t.Fatalf("test file has only %d bytes", len(healthy))
+	}
+	scrambled := bytes.Clone(healthy)
+	for i := 4096; i < len(scrambled); i++ {
+		scrambled[i] = byte(i * 7)
+	}
+	cases := map[string][]byte{
+		"text file":       []byte("these are my notes, not a database\n"),
+		"short header":    []byte("SQLite format 3\x00\x10\x00"),
+		"scrambled pages": scrambled,
+		"truncated":       healthy[:len(healthy)/2],
+	}
+	for name, content := range cases {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "xima.db")
+			if err := os.WriteFile(path, content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := fileHash(t, path)
+			_, err := Open(context.Background(), path)
+			if !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("Open = %v, want ErrCorrupt", err)
+			}
+			t.Log(err)
+			if fileHash(t, path) != before {
+				t.Error("Open changed the damaged file or made files beside it")
+			}
+			fresh := FreshPathBeside(path, epoch)
+			if filepath.Dir(fresh) != filepath.Dir(path) {
+				t.Errorf("fresh path %s is not beside %s", fresh, path)
+			}
+			db := mustOpenPath(t, fresh)
+			mustProfile(t, db, "Ana")
+			if got, _ := os.ReadFile(path); !bytes.Equal(got, content) {
+				t.Error("opening the fresh file changed the damaged one")
+			}
+		})
+	}
+}
+
+func TestFreshPathBeside(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "xima.db")
+	first := FreshPathBeside(path, epoch)
+	if want := filepath.Join(dir, "xima-fresh-20261122-150405.db"); first != want {
+		t.Fatalf("FreshPathBeside = %s, want %s", first, want)
+	}
+	if err := os.WriteFile(first, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if second := FreshPathBeside(path, epoch); second != filepath.Join(dir, "xima-fresh-20261122-150405-2.db") {
+		t.Errorf("with the first taken: %s", second)
+	}
+}
+
+func TestOpenLockedInSameProcess(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "xima.db")
+	db := mustOpenPath(t, path)
+	start := time.Now()
+	_, err := Open(context.Background(), path)
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("second Open = %v, want ErrLocked", err)
+	}
+	if !strings.Contains(err.Error(), "another copy of xima") {
+		t.Errorf("message %q does not say why", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("refusing took %v", d)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again := mustOpenPath(t, path)
+	mustProfile(t, again, "Ana")
+}
+
+func TestOpenOddPaths(t *testing.T) {
+	for _, name := range []string{"a b.db", "what?.db", "100%.db", "#1.db", "Ximá 🎲.db"} {
+		path := filepath.Join(t.TempDir(), name)
+		db := mustOpenPath(t, path)
+		mustProfile(t, db, "Ana")
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%q: the file is not where it was asked for: %v", name, err)
+		}
+	}
+}
+
+func TestDefaultPath(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" || runtime.GOOS == "ios" {
+		t.Skip("the XDG layout is for Linux and BSD")
+	}
+	t.Setenv("XDG_DATA_HOME", "/data/home")
+	got, err := DefaultPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "/data/home/xima/xima.db" {
+		t.Errorf("with XDG_DATA_HOME: %s", got)
+	}
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", "/home/ana")
+	if got, _ := DefaultPath(); got != "/home/ana/.local/share/xima/xima.db" {
+		t.Errorf("without XDG_DATA_HOME: %s", got)
+	}
+}

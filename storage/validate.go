@@ -1,0 +1,146 @@
+package storage
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxNameRunes is the longest name a profile or a seat may have, counted in
+// Unicode code points (an emoji made of several code points counts each).
+const MaxNameRunes = 64
+
+// MaxLabelRunes is the longest game name, mode or result text.
+const MaxLabelRunes = 64
+
+// MaxRecordBytes is the largest record text the store keeps, the same bound
+// the engines' record reader has.
+const MaxRecordBytes = 8 << 20
+
+// MaxSeats is the most players one game may have.
+const MaxSeats = 8
+
+// checkName accepts a display name the store keeps byte for byte: valid
+// UTF-8, 1 to MaxNameRunes code points, no control characters, no space at
+// either end (so "Ana" and "Ana " cannot be two people).
+func checkName(name string) error {
+	n := utf8.RuneCountInString(name)
+	switch {
+	case !utf8.ValidString(name):
+		return fmt.Errorf("%w name: not valid UTF-8", ErrInvalid)
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("%w name: empty", ErrInvalid)
+	case n > MaxNameRunes:
+		return fmt.Errorf("%w name: %d characters, the limit is %d", ErrInvalid, n, MaxNameRunes)
+	case strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return fmt.Errorf("%w name %q: contains a control character", ErrInvalid, name)
+	case strings.TrimSpace(name) != name:
+		return fmt.Errorf("%w name %q: begins or ends with a space", ErrInvalid, name)
+	}
+	return nil
+}
+
+// checkLabel accepts a game name, mode or result: what checkName accepts,
+// except that the result may be empty.
+func checkLabel(what, s string, mayBeEmpty bool) error {
+	n := utf8.RuneCountInString(s)
+	switch {
+	case s == "" && mayBeEmpty:
+		return nil
+	case !utf8.ValidString(s):
+		return fmt.Errorf("%w %s: not valid UTF-8", ErrInvalid, what)
+	case strings.TrimSpace(s) == "":
+		return fmt.Errorf("%w %s: empty", ErrInvalid, what)
+	case n > MaxLabelRunes:
+		return fmt.Errorf("%w %s: %d characters, the limit is %d", ErrInvalid, what, n, MaxLabelRunes)
+	case strings.IndexFunc(s, unicode.IsControl) >= 0:
+		return fmt.Errorf("%w %s %q: contains a control character", ErrInvalid, what, s)
+	}
+	return nil
+}
+
+// checkRecord accepts a record text: valid UTF-8 (so it exports unchanged)
+// of at most MaxRecordBytes.
+func checkRecord(record string) error {
+	switch {
+	case len(record) > MaxRecordBytes:
+		return fmt.Errorf("%w record: %d bytes, the limit is %d", ErrInvalid, len(record), MaxRecordBytes)
+	case !utf8.ValidString(record):
+		return fmt.Errorf("%w record: not valid UTF-8", ErrInvalid)
+	}
+	return nil
+}
+
+// checkColour accepts "" (no colour) or "#rrggbb".
+func checkColour(c string) error {
+	if c == "" {
+		return nil
+	}
+	ok := len(c) == 7 && c[0] == '#'
+	for i := 1; ok && i < len(c); i++ {
+		ok = strings.IndexByte("0123456789abcdefABCDEF", c[i]) >= 0
+	}
+	if !ok {
+		return fmt.Errorf("%w colour %q: want #rrggbb", ErrInvalid, c)
+	}
+	return nil
+}
+
+// checkFinite refuses NaN and infinities, which SQLite would not keep.
+func checkFinite(what string, xs ...float64) error {
+	for _, x := range xs {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return fmt.Errorf("%w %s: %v is not a number the store keeps", ErrInvalid, what, x)
+		}
+	}
+	return nil
+}
+
+// foldName is the key that makes names unique ignoring case: every code
+// point becomes the smallest one of its simple case-folding orbit, so two
+// names have the same key exactly when strings.EqualFold says they match.
+func foldName(name string) string {
+	var b strings.Builder
+	b.Grow(len(name))
+	for _, r := range name {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
+}
+
+// newKey returns a fresh random key for a profile or a finished game: 32
+// lower-case hex digits (128 bits), the same in every database the row is
+// exported to.
+func newKey() string {
+	var b [16]byte
+	rand.Read(b[:]) // crypto/rand.Read never fails
+	return hex.EncodeToString(b[:])
+}
+
+// isKey reports whether s has the form newKey gives.
+func isKey(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("0123456789abcdef", s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// millis and fromMillis convert between times and the file's Unix
+// milliseconds.
+func millis(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
