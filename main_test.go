@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command line with stdin and returns stdout and the error.
+func runCLI(t *testing.T, stdin string, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), err
+}
+
+func TestActionsCountMatchesTheBook(t *testing.T) {
+	for record, want := range map[string]string{
+		"": "176", "1. -G2": "194", "1. -G2 -G4": "211", "1. -G2 -G4 2. -G12": "235",
+	} {
+		args := []string{"actions", "--count"}
+		if record != "" {
+			args = append(args, "-")
+		}
+		out, err := runCLI(t, record, args...)
+		if err != nil || strings.TrimSpace(out) != want {
+			t.Errorf("%q: %q %v, want %s", record, out, err, want)
+		}
+	}
+}
+
+func TestActionsListIsSortedLongForm(t *testing.T) {
+	out, err := runCLI(t, "1. -G2 -G4", "actions", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 211 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	for i := 1; i < len(lines); i++ {
+		if lines[i-1] >= lines[i] {
+			t.Fatalf("not sorted at %q %q", lines[i-1], lines[i])
+		}
+	}
+	for _, want := range []string{"-G5", "=G6", "G2F2", "G2H1", "-A1"} {
+		if !strings.Contains("\n"+out, "\n"+want+"\n") {
+			t.Errorf("missing %s", want)
+		}
+	}
+}
+
+func TestReplayReportsTheFirstIllegalMove(t *testing.T) {
+	_, err := runCLI(t, "1. -G2 -G4 2. -G12 G4G9", "replay", "-")
+	if err == nil || err.Error() != "move 2: G4G9: illegal action: the block on G4 cannot reach G9" {
+		t.Fatalf("err = %v", err)
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		t.Fatal("an illegal move exits 1, not as a usage error")
+	}
+}
+
+func TestReplayBookGame(t *testing.T) {
+	out, err := runCLI(t, "", "replay", "games/xima/testdata/book-11.3.10.xima")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Result: Blue wins (summit)", "J1: blue blue red", "  1  . "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("replay output lacks %q:\n%s", want, out)
+		}
+	}
+	out, err = runCLI(t, "", "replay", "--json", "games/xima/testdata/book-11.3.10.xima")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Columns []struct {
+			Cell   string
+			Blocks []struct {
+				Color   string
+				Special bool
+			}
+		}
+		Players []struct {
+			Color string
+			Took  int
+		}
+		Result struct{ Winner, Reason string }
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Result.Winner != "blue" || r.Result.Reason != "summit" || r.Players[0].Took != 2 || r.Players[1].Took != 1 {
+		t.Fatalf("json result %+v players %+v", r.Result, r.Players)
+	}
+	found := false
+	for _, c := range r.Columns {
+		if c.Cell == "G7" {
+			found = len(c.Blocks) == 1 && c.Blocks[0].Color == "blue" && c.Blocks[0].Special
+		}
+	}
+	if !found {
+		t.Fatal("blue's special should stand on G7")
+	}
+}
+
+func TestPerftCommand(t *testing.T) {
+	out, err := runCLI(t, "", "perft", "--depth", "2")
+	if err != nil || strings.TrimSpace(out) != "31968" {
+		t.Fatalf("%q %v", out, err)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{{"nope"}, {"perft", "--depth", "99"}, {"replay"}, {"actions", "a", "b"}} {
+		_, err := runCLI(t, "", args...)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 {
+			t.Errorf("%v: %v, want a usage error", args, err)
+		}
+	}
+	if _, err := runCLI(t, "[Game \"Go\"]\n", "actions", "-"); !errors.Is(err, errUnknownGame) {
+		t.Errorf("unknown game: %v", err)
+	}
+}
