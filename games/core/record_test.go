@@ -1,0 +1,109 @@
+package core
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseTagsAndMovetext(t *testing.T) {
+	text := "\uFEFF[Game \"Xima\"]\n[Red \"Ana \\\"la\\\" \\\\ Roja\"]\n\n1.-G2 {59:30} -G4\n2... [3,5] A1B1 & -K3 {a\ncomment}\n"
+	rec, err := Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := rec.Get("red"); v != `Ana "la" \ Roja` {
+		t.Fatalf("Red = %q", v)
+	}
+	var got []string
+	for _, tok := range rec.Tokens {
+		got = append(got, []string{"W", "N", "C"}[tok.Kind]+":"+tok.Text)
+	}
+	want := "N:1. W:-G2 C:59:30 W:-G4 N:2... W:[3,5] W:A1B1 W:& W:-K3 C:a comment"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("tokens\n%s\nwant\n%s", strings.Join(got, " "), want)
+	}
+	if tok := rec.Tokens[1]; tok.Line != 4 || tok.Col != 3 {
+		t.Fatalf("-G2 at %d:%d, want 4:3", tok.Line, tok.Col)
+	}
+	if rec.Tokens[4].Number != 2 {
+		t.Fatal("move number 2... not read")
+	}
+}
+
+func TestParseErrorsArePositioned(t *testing.T) {
+	for text, line := range map[string]int{
+		"[Game Xima]\n":          1,
+		"[Game \"Xima\n":         1,
+		"\n[Game \"Xima\"] x\n":  2,
+		"1. -A1 {open\n2. -B2\n": 1,
+		"1. -A1 }\n":             1,
+		"ok\n\xff":               1,
+	} {
+		_, err := Parse(text)
+		var pe *ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) || pe.Line != line {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+}
+
+func TestWriteTagsRoundTrip(t *testing.T) {
+	tags := []Tag{{"Game", "Xima"}, {"Red", `quote " and \ back`}, {"Blue", "émoji 🎲"}}
+	var b strings.Builder
+	if err := WriteTags(&b, tags); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Parse(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, tag := range tags {
+		if rec.Tags[i] != tag {
+			t.Fatalf("tag %d: %+v, want %+v", i, rec.Tags[i], tag)
+		}
+	}
+	for _, bad := range []Tag{{"", "x"}, {"Two words", "x"}, {"Red", "line\nbreak"}} {
+		if err := WriteTags(&b, []Tag{bad}); !errors.Is(err, ErrBadTag) {
+			t.Errorf("%+v: %v", bad, err)
+		}
+	}
+}
+
+func TestWriteWrapped(t *testing.T) {
+	var b strings.Builder
+	if err := WriteWrapped(&b, []string{"1.", "-G2", "-G4", "2.", "-G12"}, 10); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != "1. -G2 -G4\n2. -G12\n" {
+		t.Fatalf("%q", b.String())
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add("[Game \"Xima\"]\n\n1. -G2 {1:00} -G4")
+	f.Add("[A \"\\\"\"]\n1... x {")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := Parse(text)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error is not a ParseError: %v", err)
+			}
+			return
+		}
+		var b strings.Builder
+		if err := WriteTags(&b, rec.Tags); err != nil {
+			return // a tag the reader took but the writer refuses (a name with odd characters)
+		}
+		again, err := Parse(b.String())
+		if err != nil || len(again.Tags) != len(rec.Tags) {
+			t.Fatalf("tags do not round trip: %v", err)
+		}
+		for i := range rec.Tags {
+			if again.Tags[i] != rec.Tags[i] {
+				t.Fatalf("tag %d: %+v != %+v", i, again.Tags[i], rec.Tags[i])
+			}
+		}
+	})
+}
