@@ -124,11 +124,34 @@ func (s *State) setSpecial(p Player, st SpecialState) {
 // colour has strictly more blocks in the column than every other colour, the
 // other colours' blocks leave the game and the rest settle in their order.
 func (s *State) capture(c Cell, p Player, u *Undo) bool {
-	var count [MaxPlayers]uint8
+	if !s.majority(c, p, 0) {
+		return false
+	}
 	h := s.height[c]
 	col := &s.cols[c]
-	for i := range h {
-		count[col[i].Owner()]++
+	u.before = *col
+	u.beforeH = h - 1 // without the mover, who is not part of the position before
+	u.before[h-1] = 0
+	s.sift(c, p, true, func(b Block) {
+		q := b.Owner()
+		s.captured[q]++
+		s.took[p]++
+		s.onBoard[q]--
+		if b.Special() {
+			s.setSpecial(q, SpecialCaptured)
+		}
+	})
+	return true
+}
+
+// majority reports whether p's colour, with extra more blocks of p, has
+// strictly more blocks in column c than every other colour present, and at
+// least one other colour is present: the condition for a capture.
+func (s *State) majority(c Cell, p Player, extra uint8) bool {
+	var count [MaxPlayers]uint8
+	count[p] = extra
+	for _, b := range s.cols[c][:s.height[c]] {
+		count[b.Owner()]++
 	}
 	others := false
 	for q := range Player(MaxPlayers) {
@@ -140,33 +163,7 @@ func (s *State) capture(c Cell, p Player, u *Undo) bool {
 		}
 		others = true
 	}
-	if !others {
-		return false
-	}
-	u.before = *col
-	u.beforeH = h - 1 // without the mover, who is not part of the position before
-	u.before[h-1] = 0
-	n := uint8(0)
-	for i := range h {
-		b := col[i]
-		s.hash ^= zobBlock[c][i][b]
-		if b.Owner() != p {
-			q := b.Owner()
-			s.captured[q]++
-			s.took[p]++
-			s.onBoard[q]--
-			if b.Special() {
-				s.setSpecial(q, SpecialCaptured)
-			}
-			continue
-		}
-		col[n] = b
-		s.hash ^= zobBlock[c][n][b]
-		n++
-	}
-	clear(col[n:h])
-	s.height[c] = n
-	return true
+	return others
 }
 
 // removeOutOfBlocks puts out every player with no block on the board and
@@ -337,7 +334,10 @@ func (s *State) Resign(p Player, flag bool) {
 	s.setOut(p)
 	if s.players > 2 {
 		for c := Cell(0); c < Cells; c++ {
-			s.removeOwner(c, p)
+			s.sift(c, p, false, func(Block) {
+				s.onBoard[p]--
+				s.givenUp[p]++
+			})
 		}
 	}
 	s.declareLastStanding(reason)
@@ -350,17 +350,17 @@ func (s *State) Resign(p Player, flag bool) {
 	}
 }
 
-// removeOwner takes p's blocks out of a column; the rest settle.
-func (s *State) removeOwner(c Cell, p Player) {
+// sift removes from column c the blocks whose owner is p (keep false) or is
+// not p (keep true), calling removed for each; the rest settle in order.
+func (s *State) sift(c Cell, p Player, keep bool, removed func(Block)) {
 	col := &s.cols[c]
 	h := s.height[c]
 	n := uint8(0)
 	for i := range h {
 		b := col[i]
 		s.hash ^= zobBlock[c][i][b]
-		if b.Owner() == p {
-			s.onBoard[p]--
-			s.givenUp[p]++
+		if (b.Owner() == p) != keep {
+			removed(b)
 			continue
 		}
 		col[n] = b

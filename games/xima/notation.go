@@ -15,31 +15,11 @@ import (
 
 // Captures reports whether the move a would capture (a must be a legal move).
 func (s *State) Captures(a Action) bool {
-	if a.Kind() != KindMove {
-		return false
-	}
-	to := a.To()
-	k := s.height[to]
-	if k == 0 {
+	if a.Kind() != KindMove || s.height[a.To()] == 0 {
 		return false
 	}
 	mover, _ := s.Top(a.From())
-	var count [MaxPlayers]int
-	count[mover.Owner()]++
-	for i := range k {
-		count[s.cols[to][i].Owner()]++
-	}
-	p := mover.Owner()
-	others := false
-	for q := range Player(MaxPlayers) {
-		if q != p && count[q] > 0 {
-			if count[q] >= count[p] {
-				return false
-			}
-			others = true
-		}
-	}
-	return others
+	return s.majority(a.To(), mover.Owner(), 1)
 }
 
 // movesSpecial reports whether a moves or incorporates the special.
