@@ -27,7 +27,7 @@ type SavedGame struct {
 	ToMove      int           // the seat to play next
 	TimeControl time.Duration // the time each player agreed to, 0 untimed
 	Seats       []SavedSeat
-	Started     time.Time // set by the first Autosave when zero
+	Started     time.Time // when zero, Autosave sets or keeps it
 	Updated     time.Time // set by every Autosave
 }
 
@@ -41,8 +41,9 @@ func (db *DB) Autosave(ctx context.Context, s SavedGame) (int64, error) {
 		return 0, fmt.Errorf("autosave: %w", err)
 	}
 	now := db.now()
-	if s.Started.IsZero() {
-		s.Started = now
+	var started any // on an update, a zero Started keeps the stored one
+	if !s.Started.IsZero() {
+		started = millis(s.Started)
 	}
 	err := db.update(ctx, func(tx *sql.Tx) error {
 		profiles := make([]any, len(s.Seats))
@@ -57,11 +58,11 @@ func (db *DB) Autosave(ctx context.Context, s SavedGame) (int64, error) {
 			profiles[i] = id
 		}
 		args := []any{s.Game, s.Mode, s.Rated, s.Record, s.Actions, s.ToMove,
-			s.TimeControl.Milliseconds(), millis(s.Started), millis(now)}
+			s.TimeControl.Milliseconds(), started, millis(now)}
 		if s.ID == 0 {
 			res, err := tx.ExecContext(ctx, `INSERT INTO saved
 				(game, mode, rated, record, actions, to_move, time_control_ms, started, updated)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
+				VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(?8, ?9), ?9)`, args...)
 			if err != nil {
 				return err
 			}
@@ -70,7 +71,7 @@ func (db *DB) Autosave(ctx context.Context, s SavedGame) (int64, error) {
 			}
 		} else {
 			res, err := tx.ExecContext(ctx, `UPDATE saved SET game = ?, mode = ?, rated = ?,
-				record = ?, actions = ?, to_move = ?, time_control_ms = ?, started = ?, updated = ?
+				record = ?, actions = ?, to_move = ?, time_control_ms = ?, started = coalesce(?, started), updated = ?
 				WHERE id = ?`, append(args, s.ID)...)
 			if err != nil {
 				return err
