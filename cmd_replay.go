@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 
 	"xima/games/xima"
@@ -15,6 +17,7 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object (docs/xima-json.md)")
+	every := fs.Bool("every", false, "also give the magnitudes after every action (docs/xima-magnitudes.md)")
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
 	}
@@ -29,13 +32,39 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err != nil {
 		return moveError(err)
 	}
+	rt, err := readRatings(g)
+	if err != nil {
+		return err
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(ximaReport(g))
+		return enc.Encode(ximaReport(g, rt, *every))
 	}
 	printXima(stdout, g)
+	printMagnitudes(stdout, g, rt, *every)
 	return nil
+}
+
+// ratings are the players' ratings before the game (the record's CIMAX tag)
+// and, once the game is over, each player's change; both nil without the tag.
+type ratings struct {
+	before  []float64
+	changes []xima.RatingChange // nil while the game is not over
+}
+
+func readRatings(g *xima.Game) (ratings, error) {
+	before, ok, err := g.Config().Ratings()
+	if !ok || err != nil {
+		return ratings{}, err
+	}
+	rt := ratings{before: before}
+	if g.Over() {
+		if rt.changes, err = xima.CIMAX(before, g); err != nil {
+			return ratings{}, err
+		}
+	}
+	return rt, nil
 }
 
 // ximaJSON is the stable shape of "xima replay --json" (docs/xima-json.md).
@@ -44,12 +73,51 @@ type ximaJSON struct {
 	Players    []ximaPlayerJSON `json:"players"`
 	Columns    []ximaColumnJSON `json:"columns"`
 	ToMove     string           `json:"to_move"`
-	Dice       []uint8          `json:"dice"`
+	Dice       []int            `json:"dice"`
 	Actions    int              `json:"actions"`
 	Round      int              `json:"round"`
 	Level      int              `json:"level"`
 	FlatRounds int              `json:"flat_rounds"`
 	Result     *ximaResultJSON  `json:"result"`
+	// Magnitudes are the figures after the last event (docs/xima-magnitudes.md).
+	Magnitudes ximaMagnitudesJSON `json:"magnitudes"`
+	// Every holds them after every action and resignation, with --every.
+	Every []ximaStepJSON `json:"every,omitempty"`
+}
+
+// ximaMagnitudesJSON is the game's magnitudes at one moment.
+type ximaMagnitudesJSON struct {
+	Level   float64         `json:"level"` // L_G, the game level (the top-level "level" is the highest floor)
+	Over    bool            `json:"over"`
+	Players []ximaForceJSON `json:"players"`
+}
+
+// ximaForceJSON is one player's magnitudes. Rating, Delta and Experience
+// are null when the record carries no CIMAX tag.
+type ximaForceJSON struct {
+	Color      string   `json:"color"`
+	VBB        float64  `json:"v_bb"`
+	VOB        float64  `json:"v_ob"`
+	VCB        float64  `json:"v_cb"`
+	VR         float64  `json:"v_r"`
+	VW         float64  `json:"v_w"`
+	Force      float64  `json:"force"`
+	Turns      int      `json:"turns"`
+	TimeUsed   float64  `json:"time_used"` // seconds
+	Power      float64  `json:"power"`
+	Rating     *float64 `json:"rating"` // before the game
+	Delta      *float64 `json:"delta"`  // 0 until the game is over
+	Experience *float64 `json:"experience"`
+}
+
+// ximaStepJSON is the magnitudes after one action or resignation.
+type ximaStepJSON struct {
+	Ply    int    `json:"ply"` // actions played so far
+	Round  int    `json:"round"`
+	Player string `json:"player"`
+	Event  string `json:"event"`  // "action", "resign" or "flag"
+	Action string `json:"action"` // short form; "" for a resignation
+	ximaMagnitudesJSON
 }
 
 type ximaPlayerJSON struct {
@@ -85,10 +153,10 @@ var specialNames = map[xima.SpecialState]string{
 	xima.SpecialInReserve: "reserve", xima.SpecialOnBoard: "board", xima.SpecialCaptured: "captured",
 }
 
-func ximaReport(g *xima.Game) ximaJSON {
+func ximaReport(g *xima.Game, rt ratings, every bool) ximaJSON {
 	s := g.State()
 	cfg := g.Config()
-	r := ximaJSON{Game: "Xima", ToMove: strings.ToLower(s.ToMove().String()), Dice: []uint8{},
+	r := ximaJSON{Game: "Xima", ToMove: strings.ToLower(s.ToMove().String()), Dice: []int{},
 		Actions: s.Ply(), Round: g.Round(), Level: s.Level(), FlatRounds: s.FlatRounds(), Columns: []ximaColumnJSON{}}
 	for p := range xima.Player(s.Players()) {
 		pl := ximaPlayerJSON{Color: strings.ToLower(p.String()), Style: s.Style(p).String(), In: s.Alive(p),
@@ -112,11 +180,61 @@ func ximaReport(g *xima.Game) ximaJSON {
 	}
 	for _, d := range s.Dice() {
 		if d != 0 {
-			r.Dice = append(r.Dice, d)
+			r.Dice = append(r.Dice, int(d))
 		}
 	}
 	if w, reason := g.Result(); reason != xima.NotOver {
 		r.Result = &ximaResultJSON{Winner: strings.ToLower(w.String()), Reason: reason.String()}
+	}
+	r.Magnitudes = magnitudesJSON(xima.Measure(g), rt)
+	if every {
+		events := g.Events()
+		ply := 0
+		r.Every = []ximaStepJSON{}
+		for _, m := range xima.MeasureEvery(g) {
+			ev := events[m.Event]
+			step := ximaStepJSON{Round: ev.Round, Player: strings.ToLower(ev.Player.String()), Event: eventNames[ev.Kind],
+				ximaMagnitudesJSON: magnitudesJSON(m, rt)}
+			if ev.Kind == xima.EventAction {
+				ply++
+				step.Action = ev.Short
+			}
+			step.Ply = ply
+			r.Every = append(r.Every, step)
+		}
+	}
+	return r
+}
+
+var eventNames = map[xima.EventKind]string{
+	xima.EventAction: "action", xima.EventResign: "resign", xima.EventFlag: "flag",
+}
+
+// magnitudesJSON writes m. The rating changes are the game's at its end
+// (m.Over), 0 before; null without ratings.
+func magnitudesJSON(m xima.Magnitudes, rt ratings) ximaMagnitudesJSON {
+	r := ximaMagnitudesJSON{Level: round4(m.Level), Over: m.Over, Players: []ximaForceJSON{}}
+	for p, f := range m.Forces {
+		pl := ximaForceJSON{Color: strings.ToLower(xima.Player(p).String()),
+			VBB: round4(f.BB), VOB: round4(f.OB), VCB: round4(f.CB), VR: round4(f.R), VW: round4(f.W),
+			Force: round4(f.Total()), Turns: m.Turns[p], TimeUsed: round4(m.TimeUsed[p].Seconds()), Power: round4(m.Powers[p])}
+		if rt.before != nil {
+			rating, delta, exp := round4(rt.before[p]), 0.0, 0.0
+			if m.Over && rt.changes != nil {
+				delta, exp = round4(rt.changes[p].Delta), round4(rt.changes[p].Experience)
+			}
+			pl.Rating, pl.Delta, pl.Experience = &rating, &delta, &exp
+		}
+		r.Players = append(r.Players, pl)
+	}
+	return r
+}
+
+// round4 rounds to 4 decimals, so JSON numbers read as plain decimals.
+func round4(x float64) float64 {
+	r := math.Round(x*1e4) / 1e4
+	if r == 0 {
+		return 0 // not -0
 	}
 	return r
 }
@@ -144,4 +262,59 @@ func printXima(w io.Writer, g *xima.Game) {
 	} else {
 		fmt.Fprintf(w, "Result: in progress, %s to move\n", s.ToMove())
 	}
+}
+
+// printMagnitudes writes each player's force with its five terms, turns,
+// time and power, the game level and, with ratings, the rating changes;
+// with every, the forces after every action too.
+func printMagnitudes(w io.Writer, g *xima.Game, rt ratings, every bool) {
+	m := xima.Measure(g)
+	agreed := g.Config().Clock
+	fmt.Fprintf(w, "\nMagnitudes (docs/xima-magnitudes.md)\n")
+	for p, f := range m.Forces {
+		clock := "untimed"
+		if agreed > 0 {
+			clock = "time used " + xima.FormatClock(m.TimeUsed[p]) + " of " + xima.FormatClock(agreed)
+		}
+		fmt.Fprintf(w, "%-6s force %s = V_BB %s + V_OB %s + V_CB %s + V_R %s + V_W %s; %d turns, %s; power %.3f\n",
+			xima.Player(p), num(f.Total()), num(f.BB), num(f.OB), num(f.CB), num(f.R), num(f.W), m.Turns[p], clock, m.Powers[p])
+	}
+	fmt.Fprintf(w, "Game level %s\n", num(m.Level))
+	switch {
+	case rt.changes != nil:
+		for p, c := range rt.changes {
+			fmt.Fprintf(w, "CIMAX %-6s %.2f -> %.2f (%+.2f), experience +%.2f\n", xima.Player(p), c.Before, c.After, c.Delta, c.Experience)
+		}
+	case rt.before != nil:
+		fmt.Fprintln(w, "CIMAX: no rating change, the game is not over")
+	}
+	if !every {
+		return
+	}
+	fmt.Fprintln(w, "\nForces after every action")
+	events := g.Events()
+	for _, m := range xima.MeasureEvery(g) {
+		ev := events[m.Event]
+		what := ev.Short
+		switch ev.Kind {
+		case xima.EventResign:
+			what = "resigns"
+		case xima.EventFlag:
+			what = "flag falls"
+		}
+		fmt.Fprintf(w, "%3d. %-6s %-8s", ev.Round, ev.Player, what)
+		for p, f := range m.Forces {
+			fmt.Fprintf(w, " %s %s", xima.Player(p), num(f.Total()))
+		}
+		fmt.Fprintf(w, ", level %s\n", num(m.Level))
+	}
+}
+
+// num writes x with at most 2 decimals and no trailing zeros: 40, 50.5, 3.67.
+func num(x float64) string {
+	r := math.Round(x*100) / 100
+	if r == 0 {
+		r = 0 // not -0
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
 }
