@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"xima/games/core"
 	"xima/games/xima"
@@ -14,17 +13,10 @@ import (
 
 func runActions(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("actions", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	count := fs.Bool("count", false, "print only the number of legal actions")
-	if err := fs.Parse(args); err != nil {
-		return usageError("%v", err)
-	}
-	rec, err := readRecord(fs.Args(), stdin, true)
+	rec, err := parseXimaArgs(fs, args, stdin, stderr, true)
 	if err != nil {
 		return err
-	}
-	if !strings.EqualFold(gameName(rec), "xima") {
-		return unknownGame(rec)
 	}
 	g, err := ximaAfter(rec)
 	if err != nil {

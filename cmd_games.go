@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -56,4 +57,21 @@ func moveError(err error) error {
 		return fmt.Errorf("move %d: %s: %w", pe.Move, pe.Text, pe.Err)
 	}
 	return err
+}
+
+// parseXimaArgs parses a command's flags and reads its record argument,
+// which must be a Xima record.
+func parseXimaArgs(fs *flag.FlagSet, args []string, stdin io.Reader, stderr io.Writer, allowEmpty bool) (*core.Record, error) {
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return nil, usageError("%v", err)
+	}
+	rec, err := readRecord(fs.Args(), stdin, allowEmpty)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.EqualFold(gameName(rec), "xima") {
+		return nil, unknownGame(rec)
+	}
+	return rec, nil
 }

@@ -6,28 +6,20 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"xima/games/xima"
 )
 
 func runPerft(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	depth := fs.Int("depth", 1, "actions deep")
 	divide := fs.Bool("divide", false, "print the leaves under each root action first")
-	if err := fs.Parse(args); err != nil {
-		return usageError("%v", err)
-	}
-	if *depth < 0 || *depth > 8 {
-		return usageError("--depth %d: want 0 to 8", *depth)
-	}
-	rec, err := readRecord(fs.Args(), stdin, true)
+	rec, err := parseXimaArgs(fs, args, stdin, stderr, true)
 	if err != nil {
 		return err
 	}
-	if !strings.EqualFold(gameName(rec), "xima") {
-		return unknownGame(rec)
+	if *depth < 0 || *depth > 8 {
+		return usageError("--depth %d: want 0 to 8", *depth)
 	}
 	g, err := xima.GameFromRecord(rec)
 	if err != nil {

@@ -15,18 +15,11 @@ import (
 
 func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object (docs/xima-json.md)")
 	every := fs.Bool("every", false, "also give the magnitudes after every action (docs/xima-magnitudes.md)")
-	if err := fs.Parse(args); err != nil {
-		return usageError("%v", err)
-	}
-	rec, err := readRecord(fs.Args(), stdin, false)
+	rec, err := parseXimaArgs(fs, args, stdin, stderr, false)
 	if err != nil {
 		return err
-	}
-	if !strings.EqualFold(gameName(rec), "xima") {
-		return unknownGame(rec)
 	}
 	g, err := xima.GameFromRecord(rec)
 	if err != nil {
