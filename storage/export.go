@@ -247,6 +247,7 @@ func readClubFile(r io.Reader) (*clubFile, error) {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
 	}
+	// Unmarshal checks the syntax of the whole file, trailing data included.
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
 	}
@@ -264,9 +265,6 @@ func readClubFile(r io.Reader) (*clubFile, error) {
 	f := new(clubFile)
 	if err := dec.Decode(f); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("%w: data after the club file", ErrBadFile)
 	}
 	if err := f.check(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
@@ -373,45 +371,23 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, erro
 	var st ImportStats
 	ids := make(map[string]int64, len(f.Profiles))
 	// Profiles merged into others come after the ones they point to.
-	order := slices.Clone(f.Profiles)
-	slices.SortStableFunc(order, func(a, b fileProfile) int {
-		return boolInt(a.MergedInto != "") - boolInt(b.MergedInto != "")
-	})
-	for _, p := range order {
-		var id int64
-		err := tx.QueryRowContext(ctx, `SELECT coalesce(merged_into, id) FROM profiles WHERE uid = ?`,
-			p.Key).Scan(&id)
-		if err == nil {
-			ids[p.Key] = id
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return st, err
-		}
-		var res sql.Result
-		if p.MergedInto != "" {
-			res, err = tx.ExecContext(ctx, `INSERT INTO profiles
-				(uid, name, name_fold, colour, created, archived, merged_into) VALUES (?, ?, NULL, ?, ?, 1, ?)`,
-				p.Key, p.Name, p.Colour, millis(p.Created), ids[p.MergedInto])
-		} else {
-			name, err := freeName(ctx, tx, p.Name)
+	for _, merged := range []bool{false, true} {
+		for _, p := range f.Profiles {
+			if (p.MergedInto != "") != merged {
+				continue
+			}
+			var id int64
+			err := tx.QueryRowContext(ctx, `SELECT coalesce(merged_into, id) FROM profiles WHERE uid = ?`,
+				p.Key).Scan(&id)
+			if errors.Is(err, sql.ErrNoRows) {
+				id, err = importProfile(ctx, tx, p, ids, &st)
+				st.ProfilesAdded++
+			}
 			if err != nil {
-				return st, err
+				return st, fmt.Errorf("profile %q: %w", p.Name, err)
 			}
-			if name != p.Name {
-				st.Renamed = append(st.Renamed, Rename{Key: p.Key, From: p.Name, To: name})
-			}
-			res, err = tx.ExecContext(ctx, `INSERT INTO profiles
-				(uid, name, name_fold, colour, created, archived) VALUES (?, ?, ?, ?, ?, ?)`,
-				p.Key, name, foldName(name), p.Colour, millis(p.Created), p.Archived)
+			ids[p.Key] = id
 		}
-		if err != nil {
-			return st, fmt.Errorf("profile %q: %w", p.Name, err)
-		}
-		if ids[p.Key], err = res.LastInsertId(); err != nil {
-			return st, err
-		}
-		st.ProfilesAdded++
 	}
 	touched := make(map[int64]bool)
 	for i := range f.Games {
@@ -444,6 +420,34 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, erro
 	return st, nil
 }
 
+// importProfile adds a profile of the file the database does not have: a
+// merged-away one as an alias of the profile it points to, another under a
+// free name.
+func importProfile(ctx context.Context, tx *sql.Tx, p fileProfile, ids map[string]int64, st *ImportStats) (int64, error) {
+	var res sql.Result
+	var err error
+	if p.MergedInto != "" {
+		res, err = tx.ExecContext(ctx, `INSERT INTO profiles
+			(uid, name, name_fold, colour, created, archived, merged_into) VALUES (?, ?, NULL, ?, ?, 1, ?)`,
+			p.Key, p.Name, p.Colour, millis(p.Created), ids[p.MergedInto])
+	} else {
+		var name string
+		if name, err = freeName(ctx, tx, p.Name); err != nil {
+			return 0, err
+		}
+		if name != p.Name {
+			st.Renamed = append(st.Renamed, Rename{Key: p.Key, From: p.Name, To: name})
+		}
+		res, err = tx.ExecContext(ctx, `INSERT INTO profiles
+			(uid, name, name_fold, colour, created, archived) VALUES (?, ?, ?, ?, ?, ?)`,
+			p.Key, name, foldName(name), p.Colour, millis(p.Created), p.Archived)
+	}
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
 // freeName returns name, or name with " (2)", " (3)"... when another
 // profile has it, shortened to stay within MaxNameRunes.
 func freeName(ctx context.Context, tx *sql.Tx, name string) (string, error) {
@@ -464,11 +468,4 @@ func freeName(ctx context.Context, tx *sql.Tx, name string) (string, error) {
 		}
 		candidate = strings.TrimSpace(base) + suffix
 	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
