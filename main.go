@@ -25,6 +25,8 @@ var commands = []command{
 	{"replay", "validate a game record and print the final position", runReplay},
 	{"actions", "list the legal actions after a record", runActions},
 	{"perft", "count the leaves of the action tree", runPerft},
+	{"export", "write the club (profiles, ratings, games) to one file", runExport},
+	{"import", "add a club file's profiles and games to the database", runImport},
 }
 
 // exitError carries an exit code other than 1 (2 for usage errors).

@@ -85,7 +85,7 @@ func (db *DB) Export(ctx context.Context, w io.Writer) (ExportStats, error) {
 		if err != nil {
 			return err
 		}
-		bw.Write(head[:len(head)-1])
+		bw.Write(head[:len(head)-1]) // the object stays open for the two arrays
 		bw.WriteString(",\n\"profiles\":[")
 		if st.Profiles, err = exportProfiles(ctx, tx, bw); err != nil {
 			return err

@@ -102,10 +102,10 @@ func (db *DB) RecordGame(ctx context.Context, g FinishedGame, savedID int64) (in
 	if err := checkGame(g); err != nil {
 		return 0, fmt.Errorf("record game: %w", err)
 	}
-	if g.Started.IsZero() {
-		g.Started = db.now().Add(-g.Duration)
-	}
 	g.Ended = db.now()
+	if g.Started.IsZero() {
+		g.Started = g.Ended.Add(-g.Duration)
+	}
 	g.Key = newKey()
 	err := db.update(ctx, func(tx *sql.Tx) error {
 		for i := range g.Seats {

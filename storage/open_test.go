@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -20,7 +21,7 @@ func TestOpenCreatesDirectoryAndSchema(t *testing.T) {
 	ctx := context.Background()
 	for pragma, want := range map[string]string{
 		"application_id": "1481198913",
-		"user_version":   "3",
+		"user_version":   fmt.Sprint(len(migrationList())),
 		"journal_mode":   "wal",
 		"foreign_keys":   "1",
 		"synchronous":    "2", // FULL: a commit is on disk when Autosave returns

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"xima/storage"
+)
+
+// clubDB makes a database with two profiles and one rated game, closed.
+func clubDB(t *testing.T, path string) {
+	t.Helper()
+	ctx := context.Background()
+	db, err := storage.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ana, err := db.CreateProfile(ctx, "Ana", "#ff0000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	beto, err := db.CreateProfile(ctx, `Beto "B"`, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.RecordGame(ctx, storage.FinishedGame{Game: "Xima", Mode: "club", Rated: true, Result: "1-0",
+		Record: "1. -G2 -G4 1-0", Seats: []storage.Seat{
+			{ProfileID: ana.ID, Name: "Ana", Outcome: storage.Win, Rating: storage.RatingChange{Before: 1000, After: 1012.5}},
+			{ProfileID: beto.ID, Name: `Beto "B"`, Outcome: storage.Loss, Rating: storage.RatingChange{Before: 1000, After: 987.5}},
+		}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func runStorageCLI(stdin string, args ...string) (string, string, error) {
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+func TestExportImportCommands(t *testing.T) {
+	dir := t.TempDir()
+	src, dst, file := filepath.Join(dir, "old.db"), filepath.Join(dir, "new", "xima.db"), filepath.Join(dir, "club.json")
+	clubDB(t, src)
+
+	out, _, err := runStorageCLI("", "export", "--db", src, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "exported 2 profiles and 1 game to " + file + "\n"; out != want {
+		t.Errorf("export said %q, want %q", out, want)
+	}
+	if left, _ := filepath.Glob(file + ".partial-*"); len(left) != 0 {
+		t.Errorf("export left %v", left)
+	}
+
+	for i, want := range []string{
+		"imported 2 profiles and 1 game; 0 games already there\n",
+		"imported 0 profiles and 0 games; 1 game already there\n",
+	} {
+		out, _, err := runStorageCLI("", "import", "--db", dst, file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != want {
+			t.Errorf("import %d said %q, want %q", i+1, out, want)
+		}
+	}
+	db, err := storage.Open(context.Background(), dst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	board, err := db.Leaderboard(context.Background(), "Xima", 0)
+	if err != nil || len(board) != 2 || board[0].Name != "Ana" || board[0].Rating != 1012.5 || board[1].Name != `Beto "B"` {
+		t.Errorf("leaderboard after import: %+v, %v", board, err)
+	}
+}
+
+func TestExportImportThroughStandardStreams(t *testing.T) {
+	dir := t.TempDir()
+	src, dst := filepath.Join(dir, "old.db"), filepath.Join(dir, "new.db")
+	clubDB(t, src)
+	file, summary, err := runStorageCLI("", "export", "--db", src, "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(file, `{"format":"xima-club","version":1,`) || summary != "exported 2 profiles and 1 game\n" {
+		t.Errorf("export to stdout: %.60q, summary %q", file, summary)
+	}
+	out, _, err := runStorageCLI(file, "import", "--db", dst, "-")
+	if err != nil || out != "imported 2 profiles and 1 game; 0 games already there\n" {
+		t.Errorf("import from stdin: %q, %v", out, err)
+	}
+}
+
+func TestExportImportCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "xima.db")
+	clubDB(t, db)
+	bad := filepath.Join(dir, "notes.txt")
+	os.WriteFile(bad, []byte("not a club file"), 0o644)
+	corrupt := filepath.Join(dir, "broken.db")
+	os.WriteFile(corrupt, []byte("not a database"), 0o644)
+
+	for _, args := range [][]string{
+		{"export"},
+		{"export", "--db", db},
+		{"export", "--db", db, "a.json", "b.json"},
+		{"export", "--nope", "a.json"},
+		{"import", "--db", db},
+	} {
+		var ee *exitError
+		if _, _, err := runStorageCLI("", args...); !errors.As(err, &ee) || ee.code != 2 {
+			t.Errorf("%q: %v, want a usage error (exit 2)", args, err)
+		}
+	}
+	if _, _, err := runStorageCLI("", "import", "--db", db, bad); !errors.Is(err, storage.ErrBadFile) {
+		t.Errorf("import of a text file: %v", err)
+	}
+	if _, _, err := runStorageCLI("", "export", "--db", filepath.Join(dir, "typo.db"), filepath.Join(dir, "out.json")); err == nil {
+		t.Error("export of a database that does not exist succeeded")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "typo.db")); !os.IsNotExist(err) {
+		t.Error("export made the database it was asked to read")
+	}
+	_, _, err := runStorageCLI("", "export", "--db", corrupt, filepath.Join(dir, "out.json"))
+	if !errors.Is(err, storage.ErrCorrupt) || !strings.Contains(err.Error(), "to start afresh, use --db "+filepath.Join(dir, "broken-fresh-")) {
+		t.Errorf("export of a damaged database: %v", err)
+	}
+}
