@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -243,5 +244,19 @@ func TestDefaultPath(t *testing.T) {
 	t.Setenv("HOME", "/home/ana")
 	if got, _ := DefaultPath(); got != "/home/ana/.local/share/xima/xima.db" {
 		t.Errorf("without XDG_DATA_HOME: %s", got)
+	}
+}
+
+// TestImportsNoRules: the store holds no rules and draws nothing (house
+// rule 2): it imports no game, UI or 3D package.
+func TestImportsNoRules(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "xima/") && dep != "xima/storage" {
+			t.Errorf("storage imports %s", dep)
+		}
 	}
 }
