@@ -57,6 +57,10 @@ func main() {
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprint(stdout, usage())
+		return nil
+	}
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		for _, c := range commands {
 			if c.name == args[0] {
@@ -64,10 +68,6 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			}
 		}
 		return usageError("unknown command %q\n%s", args[0], usage())
-	}
-	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-		fmt.Fprint(stdout, usage())
-		return nil
 	}
 	return runGUI(ctx, args, stderr)
 }

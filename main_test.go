@@ -128,3 +128,10 @@ func TestUsageErrors(t *testing.T) {
 		t.Errorf("unknown game: %v", err)
 	}
 }
+
+func TestHelpListsCommands(t *testing.T) {
+	out, err := runCLI(t, "", "help")
+	if err != nil || !strings.Contains(out, "replay") || !strings.Contains(out, "export") {
+		t.Fatalf("%q %v", out, err)
+	}
+}
