@@ -2,6 +2,7 @@ package xima
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"xima/games/core"
@@ -123,7 +124,7 @@ func TestTwoDiceTwoDifferentBlocks(t *testing.T) {
 	if st := g.State(); st.ToMove() != Blue {
 		t.Fatal("two actions end the turn")
 	}
-	if !containsRound(g.Record(), "[2,4] C1 & -A1") {
+	if !strings.Contains(g.Record(), "[2,4] C1 & -A1") {
 		t.Fatalf("record of the turn:\n%s", g.Record())
 	}
 }
@@ -170,8 +171,4 @@ func TestDiceComeFromTheSeed(t *testing.T) {
 	if len(a) == 0 || string(a) != string(b) {
 		t.Fatalf("same seed, different dice: %v %v", a, b)
 	}
-}
-
-func containsRound(record, want string) bool {
-	return len(record) > 0 && (stringsContains(record, want))
 }

@@ -2,7 +2,6 @@ package xima
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -52,7 +51,7 @@ func newSport(t testing.TB, n int) State {
 	return s
 }
 
-// hasAction reports whether the long-form action is legal in s.
+// legalNames returns the long-form names of the actions legal in s.
 func legalNames(s *State) map[string]bool {
 	m := map[string]bool{}
 	for _, a := range s.Legal(nil) {
@@ -95,5 +94,3 @@ var (
 	redSpecial        = MakeBlock(Red, true)
 	blueSpecial       = MakeBlock(Blue, true)
 )
-
-func stringsContains(s, sub string) bool { return strings.Contains(s, sub) }
