@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"xima/games/core"
@@ -46,8 +47,41 @@ func gameName(rec *core.Record) string {
 // errUnknownGame is returned for a Game tag no engine plays.
 var errUnknownGame = errors.New("unknown game")
 
-func unknownGame(rec *core.Record) error {
-	return fmt.Errorf("%w %q (this build plays Xima)", errUnknownGame, gameName(rec))
+// headlessGame is what replay, actions and perft do for one game. Each
+// game's functions live in its own cli_<game>.go file.
+type headlessGame struct {
+	name string
+	// replay validates the whole record and prints the final position
+	// (as one JSON object when opt.json).
+	replay func(rec *core.Record, opt replayOptions, stdout io.Writer) error
+	// actions prints the legal actions after the record, one per line and
+	// sorted, or only their number when count.
+	actions func(rec *core.Record, count bool, stdout io.Writer) error
+	// perft prints the number of leaves depth actions deep after the record,
+	// preceded by "ACTION LEAVES" rows, sorted, when divide.
+	perft func(rec *core.Record, depth int, divide bool, stdout io.Writer) error
+}
+
+// replayOptions are replay's flags.
+type replayOptions struct {
+	json  bool // one JSON object instead of text
+	every bool // also the figures after every action (games that have them)
+}
+
+// headlessGames lists the games the headless commands play.
+var headlessGames = []headlessGame{ximaHeadless}
+
+// headlessFor returns the game named by the record's Game tag.
+func headlessFor(rec *core.Record) (headlessGame, error) {
+	name := gameName(rec)
+	var names []string
+	for _, g := range headlessGames {
+		if strings.EqualFold(g.name, name) {
+			return g, nil
+		}
+		names = append(names, g.name)
+	}
+	return headlessGame{}, fmt.Errorf("%w %q (this build plays %s)", errUnknownGame, name, strings.Join(names, ", "))
 }
 
 // moveError turns a record error into the replay's "move N: text: reason".
@@ -59,19 +93,59 @@ func moveError(err error) error {
 	return err
 }
 
-// parseXimaArgs parses a command's flags and reads its record argument,
-// which must be a Xima record.
-func parseXimaArgs(fs *flag.FlagSet, args []string, stdin io.Reader, stderr io.Writer, allowEmpty bool) (*core.Record, error) {
+// parseGameArgs parses a command's flags, reads its record argument and
+// finds the game that plays it. --game names the game of an empty record
+// (the opening position); a record's own Game tag must agree with it.
+func parseGameArgs(fs *flag.FlagSet, args []string, stdin io.Reader, stderr io.Writer, allowEmpty bool) (*core.Record, headlessGame, error) {
 	fs.SetOutput(stderr)
+	game := fs.String("game", "", "the game of a record with no Game tag (default Xima)")
 	if err := fs.Parse(args); err != nil {
-		return nil, usageError("%v", err)
+		return nil, headlessGame{}, usageError("%v", err)
 	}
 	rec, err := readRecord(fs.Args(), stdin, allowEmpty)
 	if err != nil {
-		return nil, err
+		return nil, headlessGame{}, err
 	}
-	if !strings.EqualFold(gameName(rec), "xima") {
-		return nil, unknownGame(rec)
+	if tag, ok := rec.Get("Game"); *game != "" && !ok {
+		rec.Tags = append(rec.Tags, core.Tag{Name: "Game", Value: *game})
+	} else if *game != "" && !strings.EqualFold(strings.TrimSpace(tag), *game) {
+		return nil, headlessGame{}, usageError("--game %s, but the record is a %s game", *game, tag)
 	}
-	return rec, nil
+	g, err := headlessFor(rec)
+	return rec, g, err
+}
+
+// printActions prints action names sorted, one per line, or only their
+// number when count: the output of "xima actions" for every game.
+func printActions(w io.Writer, names []string, count bool) error {
+	if count {
+		_, err := fmt.Fprintln(w, len(names))
+		return err
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		if _, err := fmt.Fprintln(w, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// divideRow is one root action of "perft --divide" and its leaves.
+type divideRow struct {
+	action string
+	leaves uint64
+}
+
+// printPerft prints the divide rows sorted by action, then the total: the
+// output of "xima perft" for every game.
+func printPerft(w io.Writer, rows []divideRow, total uint64) error {
+	slices.SortFunc(rows, func(a, b divideRow) int { return strings.Compare(a.action, b.action) })
+	for _, r := range rows {
+		if _, err := fmt.Fprintf(w, "%s %d\n", r.action, r.leaves); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintln(w, total)
+	return err
 }
