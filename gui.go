@@ -2,12 +2,52 @@ package main
 
 import (
 	"context"
-	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"xima/storage"
+	"xima/ui"
 )
 
-// runGUI opens the window. The Fyne shell is not built yet (issue 5), so it
-// says so instead of pretending.
+// runGUI opens the window on the database named by --db (the user's
+// default one otherwise).
 func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
-	return errors.New("the window is not built yet; the headless commands work (xima help)")
+	start := time.Now()
+	fs := flag.NewFlagSet("xima", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dbPath := fs.String("db", "", "the database file (default: the user's data directory)")
+	startupCheck := fs.Bool("startup-check", false, "print how long the window took to become interactive, then quit")
+	if err := fs.Parse(args); err != nil {
+		return usageError("%v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected argument %q", fs.Arg(0))
+	}
+	path := *dbPath
+	if path == "" {
+		var err error
+		if path, err = storage.DefaultPath(); err != nil {
+			return err
+		}
+	}
+	db, err := storage.Open(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	a := app.NewWithID("org.xima.app")
+	var onStarted func()
+	if *startupCheck {
+		onStarted = func() {
+			fmt.Fprintf(stderr, "interactive after %v\n", time.Since(start).Round(time.Millisecond))
+			go fyne.Do(a.Quit)
+		}
+	}
+	ui.Run(ctx, a, db, ui.Options{}, onStarted)
+	return nil
 }

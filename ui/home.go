@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+	"xima/storage"
+)
+
+// homeScreen offers the games, the saved games to resume, and the club's
+// pages.
+type homeScreen struct {
+	shell *Shell
+	root  fyne.CanvasObject
+}
+
+func (h *homeScreen) title() string              { return "" }
+func (h *homeScreen) content() fyne.CanvasObject { return h.root }
+func (h *homeScreen) close()                     {}
+
+// showHome shows the home screen.
+func (s *Shell) showHome() {
+	h := &homeScreen{shell: s}
+	h.root = h.build()
+	s.show(h)
+}
+
+func (h *homeScreen) build() fyne.CanvasObject {
+	s := h.shell
+	heading := canvas.NewText("Xima", theme.Color(theme.ColorNamePrimary))
+	heading.TextSize = 42
+	heading.TextStyle.Bold = true
+	sub := widget.NewLabel(L("Abstract strategy games from Cuba, for the family and the club"))
+
+	games := container.NewGridWrap(fyne.NewSize(300, 190))
+	for _, gk := range s.gameKinds() {
+		games.Add(h.gameCard(gk))
+	}
+
+	saved, err := s.db.SavedGames(s.ctx)
+	if err != nil {
+		s.showError(err)
+	}
+	resume := container.NewVBox()
+	for _, sv := range saved {
+		resume.Add(h.savedRow(sv))
+	}
+	if len(saved) == 0 {
+		resume.Add(widget.NewLabel(L("No unfinished games.")))
+	}
+
+	nav := container.NewGridWithColumns(5,
+		widget.NewButtonWithIcon(L("Profiles"), theme.AccountIcon(), s.showProfiles),
+		widget.NewButtonWithIcon(L("Leaderboard"), theme.ListIcon(), s.showLeaderboard),
+		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), s.showHistory),
+		widget.NewButtonWithIcon(L("Import record"), theme.FolderOpenIcon(), s.importRecord),
+		widget.NewButtonWithIcon(L("Settings"), theme.SettingsIcon(), s.showSettings),
+	)
+	body := container.NewVBox(
+		container.NewHBox(heading, container.NewCenter(sub)),
+		nav,
+		widget.NewSeparator(),
+		boldLabel(L("Play")),
+		games,
+		widget.NewSeparator(),
+		boldLabel(L("Resume a game")),
+		resume,
+	)
+	return container.NewPadded(container.NewVScroll(body))
+}
+
+// gameKind is a game the home screen offers.
+type gameKind struct {
+	name  string
+	about string
+	start func()
+}
+
+// gameKinds lists the games whose engines are complete, Xima first.
+func (s *Shell) gameKinds() []gameKind {
+	return []gameKind{
+		{"Xima", L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame},
+	}
+}
+
+func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
+	about := widget.NewLabel(gk.about)
+	about.Wrapping = fyne.TextWrapWord
+	play := widget.NewButtonWithIcon(L("New game"), theme.MediaPlayIcon(), gk.start)
+	play.Importance = widget.HighImportance
+	return widget.NewCard(gk.name, "", container.NewBorder(nil, play, nil, nil, about))
+}
+
+func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
+	var names []string
+	for _, st := range sv.Seats {
+		names = append(names, st.Name)
+	}
+	kind := L("casual")
+	if sv.Rated {
+		kind = L("rated")
+	}
+	text := fmt.Sprintf("%s · %s · %s · %s · %s", sv.Game, strings.Join(names, " – "), kind,
+		L("{{.N}} actions", map[string]any{"N": sv.Actions}), sv.Updated.Local().Format("2006-01-02 15:04"))
+	resume := widget.NewButtonWithIcon(L("Resume"), theme.MediaPlayIcon(), func() { h.shell.resume(sv) })
+	resume.Importance = widget.HighImportance
+	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(L("Delete saved game"), L("Delete this unfinished game for good?"), func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := h.shell.db.DeleteSaved(h.shell.ctx, sv.ID); err != nil {
+				h.shell.showError(err)
+			}
+			h.shell.showHome()
+		}, h.shell.win)
+	})
+	return container.NewBorder(nil, nil, nil, container.NewHBox(del, resume), widget.NewLabel(text))
+}
+
+// resume reopens a saved game where it stood, clocks included.
+func (s *Shell) resume(sv storage.SavedGame) {
+	if sv.Game != "Xima" {
+		s.showError(fmt.Errorf("%s: %q", L("this build cannot resume a game of"), sv.Game))
+		return
+	}
+	g, err := xima.ParseGame(sv.Record)
+	if err != nil {
+		s.showError(fmt.Errorf("%s %d: %w", L("saved game"), sv.ID, err))
+		return
+	}
+	st := g.State()
+	setup := ximaSetup{rated: sv.Rated, clock: sv.TimeControl}
+	for i, seat := range sv.Seats {
+		setup.seats = append(setup.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name, style: st.Style(xima.Player(i))})
+	}
+	s.show(newPlayScreen(s, setup, g, &sv))
+}
+
+// offerResume asks, at start, whether to go back to the newest unfinished
+// game.
+func (s *Shell) offerResume() {
+	saved, err := s.db.SavedGames(s.ctx)
+	if err != nil || len(saved) == 0 {
+		return
+	}
+	sv := saved[0]
+	dialog.ShowConfirm(L("Unfinished game"),
+		L("Resume the {{.Game}} game saved {{.When}}?", map[string]any{"Game": sv.Game, "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
+		func(ok bool) {
+			if ok {
+				s.resume(sv)
+			}
+		}, s.win)
+}

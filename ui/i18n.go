@@ -1,0 +1,63 @@
+package ui
+
+import (
+	"embed"
+	"os"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+//go:embed translations
+var translations embed.FS
+
+// languageChoices are the languages the settings screen offers; the code
+// "" follows the system locale.
+var languageChoices = []struct{ code, name string }{
+	{"", "System"},
+	{"en", "English"},
+	{"es", "Español"},
+}
+
+const prefLanguage = "language"
+
+// localeEnv is the environment Fyne's lang package reads the locale from.
+var localeEnv = []string{"LANGUAGE", "LC_ALL"}
+
+// languages switches the interface language. Fyne's lang package picks the
+// language from the environment each time translations are added, so a
+// choice is made by setting the environment and adding them again; the
+// system's own values are kept to go back to.
+type languages struct {
+	system map[string]*string
+}
+
+func newLanguages() *languages {
+	l := &languages{system: map[string]*string{}}
+	for _, k := range localeEnv {
+		if v, ok := os.LookupEnv(k); ok {
+			l.system[k] = &v
+		} else {
+			l.system[k] = nil
+		}
+	}
+	return l
+}
+
+// use switches to the language code ("" for the system's).
+func (l *languages) use(code string) error {
+	for _, k := range localeEnv {
+		switch v := l.system[k]; {
+		case code != "":
+			os.Setenv(k, code)
+		case v != nil:
+			os.Setenv(k, *v)
+		default:
+			os.Unsetenv(k)
+		}
+	}
+	return lang.AddTranslationsFS(translations, "translations")
+}
+
+// L translates an English text to the chosen language; data fills the
+// text's {{.Name}} fields.
+func L(text string, data ...any) string { return lang.L(text, data...) }

@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+)
+
+// seatCard is one player's score panel: colour and name, clock, blocks in
+// reserve and captured, and the live force and power.
+type seatCard struct {
+	root   fyne.CanvasObject
+	swatch *canvas.Rectangle
+	name   *widget.Label
+	clock  *widget.Label
+	blocks *widget.Label
+	force  *widget.Label
+}
+
+func newSeatCard(p xima.Player, name string) *seatCard {
+	c := &seatCard{
+		swatch: canvas.NewRectangle(playerColour(p)),
+		name:   widget.NewLabelWithStyle(fmt.Sprintf("%s  %s (%s)", playerInitials[p], name, playerName(p)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		clock:  widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true}),
+		blocks: widget.NewLabel(""),
+		force:  widget.NewLabel(""),
+	}
+	c.swatch.SetMinSize(fyne.NewSize(10, 10))
+	c.swatch.CornerRadius = 3
+	c.swatch.StrokeWidth = 0
+	c.root = container.NewBorder(nil, nil, c.swatch, nil,
+		container.NewVBox(container.NewBorder(nil, nil, nil, c.clock, c.name), c.blocks, c.force))
+	return c
+}
+
+// update shows player p's figures; active marks the player to move.
+func (c *seatCard) update(s *xima.State, p xima.Player, m xima.Magnitudes, active bool, clock string) {
+	c.clock.SetText(clock)
+	status := ""
+	if !s.Alive(p) {
+		status = "  · " + L("out")
+	}
+	c.blocks.SetText(L("Reserve {{.Reserve}} · on board {{.Board}} · captured {{.Took}}", map[string]any{
+		"Reserve": s.Reserve(p), "Board": s.OnBoard(p), "Took": s.Took(p)}) + status)
+	c.force.SetText(L("Force {{.Force}} · power {{.Power}}", map[string]any{
+		"Force": fmt.Sprintf("%.2f", m.Forces[p].Total()), "Power": fmt.Sprintf("%.3f", m.Powers[p])}))
+	c.swatch.StrokeWidth = 0
+	c.swatch.SetMinSize(fyne.NewSize(10, 10))
+	if active {
+		c.swatch.SetMinSize(fyne.NewSize(22, 10))
+		c.swatch.StrokeColor, c.swatch.StrokeWidth = color.White, 2
+	}
+	c.swatch.Refresh()
+	if active {
+		c.name.Importance = widget.HighImportance
+	} else {
+		c.name.Importance = widget.MediumImportance
+	}
+	c.name.Refresh()
+}
+
+// moveList is the list of moves played, with the current one highlighted.
+type moveList struct {
+	list *widget.List
+	rows []string
+	// OnSelected, when set, is called with the row the user picked.
+	onSelected func(i int)
+	setting    bool
+}
+
+func newMoveList() *moveList {
+	m := &moveList{}
+	m.list = widget.NewList(
+		func() int { return len(m.rows) },
+		func() fyne.CanvasObject { return widget.NewLabel("00. Yellow ★G12xG13") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(m.rows[i]) })
+	m.list.OnSelected = func(i widget.ListItemID) {
+		if !m.setting && m.onSelected != nil {
+			m.onSelected(i)
+		}
+	}
+	return m
+}
+
+// set shows rows and highlights row current (none when current < 0).
+func (m *moveList) set(rows []string, current int) {
+	m.rows = rows
+	m.list.Refresh()
+	m.setting = true
+	defer func() { m.setting = false }()
+	if current < 0 || current >= len(rows) {
+		m.list.UnselectAll()
+		return
+	}
+	m.list.Select(current)
+	m.list.ScrollTo(current)
+}
+
+// moveRows writes a game's events as move list rows: "12. Red -G2", short
+// or long notation, with resignations and flag falls.
+func moveRows(events []xima.Event, long bool) []string {
+	var rows []string
+	dice := ""
+	for _, ev := range events {
+		who := playerName(ev.Player)
+		switch ev.Kind {
+		case xima.EventRoll:
+			dice = " "
+			for _, d := range ev.Dice {
+				dice += dieFace(d)
+			}
+		case xima.EventAction:
+			text := ev.Short
+			if long {
+				text = ev.Long
+			}
+			rows = append(rows, fmt.Sprintf("%d. %s%s %s", ev.Round, who, dice, text))
+			dice = ""
+		case xima.EventResign:
+			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, L("resigns")))
+		case xima.EventFlag:
+			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, L("flag falls")))
+		}
+	}
+	return rows
+}

@@ -1,0 +1,152 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+	"xima/storage"
+)
+
+// frame is the game after some of its events: what the replay shows at
+// one step.
+type frame struct {
+	state xima.State
+	mags  xima.Magnitudes
+	last  xima.Action
+	moved bool // last is set
+}
+
+// timeline returns the frames of a game: the opening, then one after every
+// action, resignation and flag fall, so that step i matches move row i-1.
+func timeline(g *xima.Game) ([]frame, error) {
+	events := g.Events()
+	fresh, err := xima.NewGame(g.Config())
+	if err != nil {
+		return nil, err
+	}
+	every := xima.MeasureEvery(g)
+	frames := []frame{{state: fresh.State(), mags: xima.Measure(fresh)}}
+	for _, ev := range events {
+		switch ev.Kind {
+		case xima.EventRoll:
+			err = fresh.SetRoll(ev.Dice...)
+		case xima.EventAction:
+			err = fresh.Play(ev.Action)
+		default:
+			err = fresh.Resign(ev.Player, ev.Kind == xima.EventFlag)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if ev.Kind == xima.EventRoll {
+			continue
+		}
+		f := frame{state: fresh.State(), mags: every[len(frames)-1]}
+		if ev.Kind == xima.EventAction {
+			f.last, f.moved = ev.Action, true
+		}
+		frames = append(frames, f)
+	}
+	return frames, nil
+}
+
+// replayScreen steps through a finished game with its score panel.
+type replayScreen struct {
+	shell  *Shell
+	root   fyne.CanvasObject
+	game   *xima.Game
+	names  []string
+	frames []frame
+	step   int
+	board  XimaBoard
+	cards  []*seatCard
+	level  *widget.Label
+	moves  *moveList
+	pos    *widget.Label
+}
+
+func (r *replayScreen) title() string              { return L("Replay") }
+func (r *replayScreen) content() fyne.CanvasObject { return r.root }
+func (r *replayScreen) close()                     {}
+
+// showReplay opens a finished game at its end.
+func (s *Shell) showReplay(fg storage.FinishedGame) {
+	g, err := xima.ParseGame(fg.Record)
+	if err != nil {
+		s.showError(fmt.Errorf("%s %d: %w", L("game"), fg.ID, err))
+		return
+	}
+	frames, err := timeline(g)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	r := &replayScreen{shell: s, game: g, frames: frames}
+	for _, st := range fg.Seats {
+		r.names = append(r.names, st.Name)
+	}
+	r.build()
+	r.show(len(frames) - 1)
+	s.show(r)
+}
+
+func (r *replayScreen) build() {
+	r.board = newBoard2D()
+	r.board.SetOnTapCell(func(xima.Cell) {})
+	cards := container.NewVBox()
+	for i, name := range r.names {
+		c := newSeatCard(xima.Player(i), name)
+		r.cards = append(r.cards, c)
+		cards.Add(c.root)
+	}
+	r.level = widget.NewLabel("")
+	r.pos = widget.NewLabel("")
+	r.moves = newMoveList()
+	r.moves.set(moveRows(r.game.Events(), false), -1)
+	r.moves.onSelected = func(i int) { r.show(i + 1) }
+	nav := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.show(0) }),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.show(len(r.frames) - 1) }),
+		r.pos, layout.NewSpacer(),
+		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), r.shell.showHistory))
+	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.list)
+	split := container.NewHSplit(r.board, side)
+	split.Offset = 0.6
+	r.root = split
+}
+
+// show moves to step i (0 is the opening), clamped to the game.
+func (r *replayScreen) show(i int) {
+	i = max(0, min(i, len(r.frames)-1))
+	r.step = i
+	f := r.frames[i]
+	r.board.SetPosition(f.state, BoardMarks{Last: f.last, HasLast: f.moved})
+	for j, c := range r.cards {
+		c.update(&f.state, xima.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == xima.Player(j), "")
+	}
+	r.level.SetText(L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
+	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
+	r.moves.set(r.moves.rows, i-1)
+}
+
+// typedKey steps through the game with the arrow keys.
+func (r *replayScreen) typedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		r.show(r.step - 1)
+	case fyne.KeyRight, fyne.KeyDown:
+		r.show(r.step + 1)
+	case fyne.KeyHome:
+		r.show(0)
+	case fyne.KeyEnd:
+		r.show(len(r.frames) - 1)
+	}
+}

@@ -1,0 +1,130 @@
+// Package ui is the Fyne window: game selection, set-up, play with clocks
+// and live scores, profiles, ratings and history. It is the only package
+// that knows the engines, the store and the 3D view together.
+package ui
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"xima/storage"
+)
+
+// Options are what the shell takes from its caller besides the app and the
+// database.
+type Options struct {
+	// Now is the clock (time.Now when nil); tests pass a fake one.
+	Now func() time.Time
+	// Board3D makes the 3D view for a Xima game; nil for the 2D board.
+	Board3D func() XimaBoard
+	// Seed gives each new game's dice seed (from Now when nil).
+	Seed func() uint64
+}
+
+// Shell is the application window and the navigation between its screens.
+type Shell struct {
+	app   fyne.App
+	win   fyne.Window
+	db    *storage.DB
+	opt   Options
+	langs *languages
+	// ctx is cancelled when the window closes; screens derive theirs.
+	ctx    context.Context
+	cancel context.CancelFunc
+	// current is the screen on show; it is closed when another replaces it.
+	current screen
+}
+
+// screen is one page of the window.
+type screen interface {
+	// title names the screen after "Xima - ".
+	title() string
+	content() fyne.CanvasObject
+	// close stops the screen's goroutines and saves what it must.
+	close()
+}
+
+// New builds the shell in window w and shows the home screen.
+func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Options) *Shell {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Seed == nil {
+		opt.Seed = func() uint64 { return uint64(opt.Now().UnixNano()) }
+	}
+	s := &Shell{app: a, win: w, db: db, opt: opt, langs: newLanguages()}
+	s.ctx, s.cancel = context.WithCancel(ctx)
+	if err := s.langs.use(a.Preferences().String(prefLanguage)); err != nil {
+		fyne.LogError("translations", err)
+	}
+	s.applyTheme(a.Preferences().String(prefTheme))
+	w.SetOnClosed(s.Close)
+	w.Canvas().SetOnTypedKey(s.typedKey)
+	s.showHome()
+	return s
+}
+
+// Close stops the screen on show (saving a game in play) and the shell's
+// goroutines.
+func (s *Shell) Close() {
+	if s.current != nil {
+		s.current.close()
+		s.current = nil
+	}
+	s.cancel()
+}
+
+// keyHandler is a screen that takes keys typed outside any entry.
+type keyHandler interface{ typedKey(*fyne.KeyEvent) }
+
+func (s *Shell) typedKey(k *fyne.KeyEvent) {
+	if h, ok := s.current.(keyHandler); ok {
+		h.typedKey(k)
+	}
+}
+
+// show replaces the screen on show.
+func (s *Shell) show(next screen) {
+	if s.current != nil {
+		s.current.close()
+	}
+	s.current = next
+	title := "Xima"
+	if t := next.title(); t != "" {
+		title += " - " + t
+	}
+	s.win.SetTitle(title)
+	s.win.SetContent(next.content())
+}
+
+// showError tells the user what went wrong, in a dialog over the screen.
+func (s *Shell) showError(err error) {
+	dialog.ShowError(err, s.win)
+}
+
+// Run opens the window on db and runs the app until the window closes or
+// ctx is cancelled. onStarted, when not nil, runs once the home screen is
+// interactive.
+func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, onStarted func()) {
+	w := a.NewWindow("Xima")
+	w.Resize(fyne.NewSize(1280, 800))
+	shell := New(ctx, a, w, db, opt)
+	go func() {
+		<-shell.ctx.Done()
+		fyne.Do(a.Quit)
+	}()
+	if onStarted != nil {
+		a.Lifecycle().SetOnStarted(onStarted)
+	}
+	shell.offerResume()
+	w.ShowAndRun()
+	shell.Close()
+}
+
+// showErrorLater shows err from any goroutine.
+func (s *Shell) showErrorLater(err error) {
+	fyne.Do(func() { s.showError(err) })
+}
