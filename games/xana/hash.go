@@ -1,0 +1,53 @@
+package xana
+
+// Zobrist keys are computed, not stored: key(i) mixes the index i with
+// splitmix64, so hashes are the same in every run and no table is needed.
+func key(i uint64) uint64 {
+	z := i*0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+
+// Index ranges of the keys, apart from the cells' (cell<<6 | content).
+const (
+	keyReserve = 1 << 20
+	keyLost    = 2 << 20
+	keyMover   = 3 << 20
+	keySwapped = 4 << 20
+	keyPlayed  = 5 << 20
+	keyStep    = 6 << 20
+	keySize    = 7 << 20
+)
+
+func cellKey(c Cell, v uint8) uint64 {
+	if v == 0 {
+		return 0
+	}
+	return key(uint64(c)<<6 | uint64(v))
+}
+
+// computeHash hashes the position from scratch; Apply keeps s.hash equal
+// to it. The passes in a row are left out: a pass repeats the position.
+func (s *State) computeHash() uint64 {
+	h := key(keySize | uint64(s.size))
+	for c := range s.geo().cells {
+		h ^= cellKey(Cell(c), s.cells[c])
+	}
+	for col := range 2 {
+		h ^= key(keyReserve|uint64(col)<<8|uint64(s.reserve[col])) ^ key(keyLost|uint64(col)<<8|uint64(s.lost[col]))
+	}
+	return h ^ s.flagsKey()
+}
+
+// flagsKey hashes the side to move, the swap, the first-turn bits and the step.
+func (s *State) flagsKey() uint64 {
+	h := key(keyPlayed|uint64(s.played)) ^ key(keyStep|uint64(s.step))
+	if s.toMove == Black {
+		h ^= key(keyMover)
+	}
+	if s.swapped {
+		h ^= key(keySwapped)
+	}
+	return h
+}
