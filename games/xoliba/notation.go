@@ -1,0 +1,145 @@
+package xoliba
+
+import (
+	"fmt"
+	"strings"
+
+	"xima/games/core"
+)
+
+// rules/other-games.md, Xoliba, Notation: "c3-e5" (the moving piece's point,
+// the white piece's point), "pass", and when the triangles the move forms
+// capture different sets, the chosen triangle's two other corners after a
+// slash: "c3-e5/c5,e3". Of several triangles that capture the same pieces,
+// the one whose two other corners come first in point order is written.
+
+// FormatAction writes a legal action of the position in the notation.
+func FormatAction(s *State, a Action) string {
+	if a == Pass {
+		return "pass"
+	}
+	if !a.valid() {
+		return fmt.Sprintf("?%d", uint32(a))
+	}
+	from, to := a.From(), a.To()
+	text := from.String() + "-" + to.String()
+	var buf [maxFormed]formedTri
+	n := s.formed(s.toMove, from, to, &buf)
+	if distinct(buf[:n]) > 1 {
+		o := triangles[a.tri()].corners &^ Bit(to)
+		first := o.first()
+		text += "/" + first.String() + "," + (o &^ Bit(first)).first().String()
+	}
+	return text
+}
+
+// ParseAction reads an action of the seat to move. It takes upper or lower
+// case, and a triangle suffix where none is needed if it names a triangle
+// the move forms; either order of its two corners. Errors wrap
+// core.ErrSyntax, core.ErrIllegal or core.ErrAmbiguous.
+func ParseAction(s *State, text string) (Action, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	if t == "" {
+		return 0, fmt.Errorf("%w: empty action", core.ErrSyntax)
+	}
+	if s.end != NotOver {
+		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
+	}
+	me := s.toMove
+	color := strings.ToLower(SeatColor(int(me)).String())
+	if t == "pass" {
+		switch {
+		case s.players == 1:
+			return 0, fmt.Errorf("%w: the one-player game has no pass", core.ErrIllegal)
+		case s.canMove(me):
+			return 0, fmt.Errorf("%w: %s can form a triangle and may not pass", core.ErrIllegal, color)
+		}
+		return Pass, nil
+	}
+	move, suffix, hasSuffix := strings.Cut(t, "/")
+	a, b, ok := strings.Cut(move, "-")
+	if !ok {
+		return 0, fmt.Errorf("%w: %q: want from-to, like c3-e5, or pass", core.ErrSyntax, text)
+	}
+	from, err := parsePoint(a)
+	if err != nil {
+		return 0, err
+	}
+	to, err := parsePoint(b)
+	if err != nil {
+		return 0, err
+	}
+	var want Set
+	if hasSuffix {
+		x, y, ok := strings.Cut(suffix, ",")
+		if !ok {
+			return 0, fmt.Errorf("%w: %q: want the triangle's two other corners, like /c5,e3", core.ErrSyntax, text)
+		}
+		p, err := parsePoint(x)
+		if err != nil {
+			return 0, err
+		}
+		q, err := parsePoint(y)
+		if err != nil {
+			return 0, err
+		}
+		if p == q || p == to || q == to {
+			return 0, fmt.Errorf("%w: %q: a triangle needs three different corners", core.ErrSyntax, text)
+		}
+		want = Bit(p) | Bit(q)
+	}
+	switch c := s.At(from); {
+	case c == White:
+		return 0, fmt.Errorf("%w: %s holds a white piece, not a %s one", core.ErrIllegal, from, color)
+	case c != SeatColor(int(me)):
+		return 0, fmt.Errorf("%w: %s holds a %s piece, not a %s one", core.ErrIllegal, from, strings.ToLower(c.String()), color)
+	}
+	if c := s.At(to); c != White {
+		return 0, fmt.Errorf("%w: %s holds a %s piece, not a white one", core.ErrIllegal, to, strings.ToLower(c.String()))
+	}
+	if !s.reaches(from, to) {
+		return 0, fmt.Errorf("%w: %s is not in line with %s across white pieces", core.ErrIllegal, to, from)
+	}
+	var buf [maxFormed]formedTri
+	n := s.formed(me, from, to, &buf)
+	if n == 0 {
+		return 0, fmt.Errorf("%w: a %s piece on %s forms no valid triangle", core.ErrIllegal, color, to)
+	}
+	fs := buf[:n]
+	pick := -1
+	switch {
+	case hasSuffix:
+		for i, f := range fs {
+			if triangles[f.tri].corners == want|Bit(to) {
+				pick = i
+			}
+		}
+		if pick < 0 {
+			return 0, fmt.Errorf("%w: %s and %s do not make a valid triangle of %s pieces with %s", core.ErrIllegal, want.first(), (want &^ Bit(want.first())).first(), color, to)
+		}
+	case distinct(fs) > 1:
+		var opts []string
+		for _, f := range fs {
+			if f.first {
+				opts = append(opts, FormatAction(s, moveAction(from, to, f.tri)))
+			}
+		}
+		return 0, fmt.Errorf("%w: %s forms triangles that capture different pieces: %s", core.ErrAmbiguous, move, strings.Join(opts, ", "))
+	default:
+		pick = 0
+	}
+	// The action names the first triangle that captures the same pieces.
+	for i := 0; ; i++ {
+		if fs[i].turns == fs[pick].turns {
+			return moveAction(from, to, fs[i].tri), nil
+		}
+	}
+}
+
+func parsePoint(name string) (Point, error) {
+	p, ok := ParsePoint(strings.TrimSpace(name))
+	if !ok {
+		return NoPoint, fmt.Errorf("%w: %q is not a point (a2..g6, b1..f1, b7..f7)", core.ErrSyntax, name)
+	}
+	return p, nil
+}
