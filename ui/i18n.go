@@ -3,6 +3,7 @@ package ui
 import (
 	"embed"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -43,8 +44,12 @@ func newLanguages() *languages {
 	return l
 }
 
-// use switches to the language code ("" for the system's).
+// use switches to the language code ("" for the system's; English where
+// the system names none, as with LANG=C.UTF-8, which Fyne cannot parse).
 func (l *languages) use(code string) error {
+	if code == "" && !l.systemNamesLanguage() {
+		code = "en"
+	}
 	for _, k := range localeEnv {
 		switch v := l.system[k]; {
 		case code != "":
@@ -56,6 +61,24 @@ func (l *languages) use(code string) error {
 		}
 	}
 	return lang.AddTranslationsFS(translations, "translations")
+}
+
+// systemNamesLanguage reports whether the environment names a language
+// rather than the C or POSIX locale.
+func (l *languages) systemNamesLanguage() bool {
+	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		v, ok := l.system[k]
+		if !ok {
+			s, set := os.LookupEnv(k)
+			v = &s
+			ok = set
+		}
+		if ok && v != nil && *v != "" {
+			name := strings.SplitN(*v, ".", 2)[0]
+			return name != "C" && name != "POSIX"
+		}
+	}
+	return false
 }
 
 // L translates an English text to the chosen language; data fills the

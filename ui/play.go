@@ -79,6 +79,8 @@ type playScreen struct {
 	longForm  *widget.Check
 	root      fyne.CanvasObject
 	endDialog dialog.Dialog
+	// endContent is the end dialog's body, the figures tests read.
+	endContent fyne.CanvasObject
 }
 
 // newPlayScreen starts a game from setup, or resumes saved when not nil.
@@ -104,7 +106,7 @@ func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.Saved
 	p.build()
 	p.refresh()
 	p.startClock()
-	if p.clocks != nil {
+	if p.clocks != nil && !s.opt.NoTicker {
 		go p.tickLoop()
 	}
 	return p
@@ -609,7 +611,7 @@ func (p *playScreen) showEnd(res endResult) {
 		grid.Add(widget.NewLabel(fmt.Sprintf("%.3f", res.powers[i])))
 		grid.Add(widget.NewLabel(rating))
 	}
-	body := container.NewVBox(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+	p.endContent = container.NewVBox(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		grid, widget.NewLabel(L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
 	rematch := widget.NewButtonWithIcon(L("Rematch"), theme.ViewRefreshIcon(), func() {
 		p.endDialog.Hide()
@@ -620,7 +622,7 @@ func (p *playScreen) showEnd(res endResult) {
 		p.shell.showHome()
 	})
 	rematch.Importance = widget.HighImportance
-	p.endDialog = dialog.NewCustomWithoutButtons(L("Game over"), container.NewVBox(body, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
+	p.endDialog = dialog.NewCustomWithoutButtons(L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
 	p.endDialog.Show()
 }
 

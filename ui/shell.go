@@ -22,6 +22,9 @@ type Options struct {
 	Board3D func() XimaBoard
 	// Seed gives each new game's dice seed (from Now when nil).
 	Seed func() uint64
+	// NoTicker leaves the clocks' display and flag falls to explicit ticks
+	// (tests drive them by hand with a fake Now).
+	NoTicker bool
 }
 
 // Shell is the application window and the navigation between its screens.

@@ -1,0 +1,337 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+	"xima/storage"
+)
+
+func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
+	ts := newTestShell(t)
+	ts.showNewGame()
+	n := ts.current.(*newGameScreen)
+	if n.play.Disabled() {
+		t.Fatalf("Play disabled by default: %q", n.problem.Text)
+	}
+	test.Tap(n.play)
+	p := ts.play(t)
+	if got := len(p.setup.seats); got != 2 || p.setup.rated || p.setup.clock != 0 {
+		t.Fatalf("setup = %+v, want 2 casual untimed seats", p.setup)
+	}
+	if s := p.game.State(); s.Style(xima.Red) != xima.Sport || s.Style(xima.Blue) != xima.Sport {
+		t.Errorf("styles not sport")
+	}
+	if got := ts.win.Title(); got != "Xima - Xima game" {
+		t.Errorf("title %q", got)
+	}
+}
+
+func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
+	ts := newTestShell(t)
+	ana, ben, cy := ts.profile(t, "Ana"), ts.profile(t, "Ben"), ts.profile(t, "Cy")
+	ts.showNewGame()
+	n := ts.current.(*newGameScreen)
+	n.players.SetSelected("3")
+	n.seats[1].style.SetSelectedIndex(1) // luck
+	n.seats[2].style.SetSelectedIndex(2) // two dice
+	n.rated.SetChecked(true)
+	n.clock.SetSelectedIndex(2) // 10 min
+	if n.play.Disabled() {
+		t.Fatalf("Play disabled: %q", n.problem.Text)
+	}
+	test.Tap(n.play)
+	p := ts.play(t)
+	want := []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Luck}, {cy.ID, "Cy", xima.TwoDice}}
+	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock != 10*time.Minute {
+		t.Fatalf("setup = %+v", p.setup)
+	}
+	if p.undo.Visible() || p.pause.Visible() {
+		t.Error("a rated game shows undo or pause")
+	}
+}
+
+func TestNewGameRefusesBadSetups(t *testing.T) {
+	ts := newTestShell(t)
+	ts.profile(t, "Ana")
+	ts.showNewGame()
+	n := ts.current.(*newGameScreen)
+	n.rated.SetChecked(true) // seat 2 is a guest
+	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "profile on every seat") {
+		t.Errorf("rated with a guest: disabled %v, %q", n.play.Disabled(), n.problem.Text)
+	}
+	n.rated.SetChecked(false)
+	n.seats[1].profile.SetSelected("Ana")
+	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "one seat only") {
+		t.Errorf("one profile twice: %q", n.problem.Text)
+	}
+	n.seats[1].profile.SetSelectedIndex(0)
+	n.clock.SetSelectedIndex(len(clockChoices) - 1)
+	n.minutes.SetText("zero")
+	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "custom clock") {
+		t.Errorf("bad custom clock: %q", n.problem.Text)
+	}
+	n.minutes.SetText("2.5")
+	if n.play.Disabled() {
+		t.Errorf("2.5 minutes refused: %q", n.problem.Text)
+	}
+}
+
+// startCasual starts a 2-player game with the given clock.
+func startCasual(t *testing.T, ts *testShell, clock time.Duration, rated bool, seats ...seatSetup) *playScreen {
+	t.Helper()
+	if len(seats) == 0 {
+		seats = []seatSetup{{name: "Red guest"}, {name: "Blue guest"}}
+	}
+	ts.startXima(ximaSetup{seats: seats, clock: clock, rated: rated})
+	return ts.play(t)
+}
+
+// typeMove types text into the notation box and presses Enter.
+func typeMove(p *playScreen, text string) {
+	p.entry.SetText("")
+	test.Type(p.entry, text)
+	p.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 0, false)
+	typeMove(p, "-G2")
+	typeMove(p, "-G4")
+	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2 1. Blue -G4]" {
+		t.Fatalf("moves %v", got)
+	}
+	if p.problem.Text != "" || p.entry.Text != "" {
+		t.Errorf("after a legal move: problem %q, entry %q", p.problem.Text, p.entry.Text)
+	}
+	before := p.game.Record()
+	typeMove(p, "G4G9")
+	if p.game.Record() != before {
+		t.Fatal("an illegal move changed the game")
+	}
+	if !strings.Contains(p.problem.Text, "G4G9") || !strings.Contains(p.problem.Text, "illegal") {
+		t.Errorf("problem %q does not name the move and why", p.problem.Text)
+	}
+	if p.entry.Text != "G4G9" {
+		t.Errorf("the typed move was cleared: %q", p.entry.Text)
+	}
+	typeMove(p, "zz")
+	if !strings.Contains(p.problem.Text, "zz") {
+		t.Errorf("syntax error %q", p.problem.Text)
+	}
+	if got := p.moves.list.Length(); got != 2 {
+		t.Errorf("move list has %d rows", got)
+	}
+}
+
+func TestSelectingShowsTargetsAndAClickPlays(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 0, false)
+	test.Tap(p.special)
+	specials := len(p.targets())
+	test.Tap(p.common)
+	if got := specials + len(p.targets()); got != 176 {
+		t.Fatalf("%d drop targets at the opening, want the book's 176", got)
+	}
+	p.tapCell(cell("G2"))
+	p.tapCell(cell("G4")) // Blue selects nothing: G4 is empty
+	if p.sel != selectNone {
+		t.Errorf("tapping an empty cell selected %v", p.sel)
+	}
+	test.Tap(p.common)
+	p.tapCell(cell("G4"))
+	p.tapCell(cell("G2")) // Red's block on G2 is selected
+	if p.sel != selectBlock || p.from != cell("G2") || len(p.targets()) == 0 {
+		t.Fatalf("selecting G2: sel %v from %v, %d targets", p.sel, p.from, len(p.targets()))
+	}
+	p.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if p.sel != selectNone {
+		t.Error("Esc kept the selection")
+	}
+	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2 1. Blue -G4]" {
+		t.Errorf("moves %v", got)
+	}
+}
+
+func TestFlagFallEndsTheGame(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 5*time.Minute, false)
+	typeMove(p, "-G2")
+	ts.clock.advance(2 * time.Minute)
+	p.tick()
+	if got := p.seatCards[1].clock.Text; got != "3:00" {
+		t.Errorf("Blue's clock shows %q after 2 minutes, want 3:00", got)
+	}
+	if got := p.seatCards[0].clock.Text; got != "5:00" {
+		t.Errorf("Red's stopped clock shows %q", got)
+	}
+	ts.clock.advance(3*time.Minute + time.Second)
+	p.tick()
+	winner, reason := p.game.Result()
+	if !p.game.Over() || winner != xima.Red || reason != xima.ByFlag {
+		t.Fatalf("after Blue's flag: over %v winner %v reason %v", p.game.Over(), winner, reason)
+	}
+	if p.endDialog == nil {
+		t.Fatal("no end dialog")
+	}
+	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{})
+	if err != nil || len(games) != 1 || games[0].Result != "Red" {
+		t.Fatalf("history %+v %v", games, err)
+	}
+	if saved, _ := ts.db.SavedGames(context.Background()); len(saved) != 0 {
+		t.Errorf("the finished game is still saved for resuming: %+v", saved)
+	}
+}
+
+func TestPauseStopsTheClockInCasualGames(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 5*time.Minute, false)
+	test.Tap(p.pause)
+	ts.clock.advance(10 * time.Minute)
+	p.tick()
+	if p.game.Over() || p.clocks.remaining(0) != 5*time.Minute {
+		t.Fatalf("paused clock ran: %v", p.clocks.remaining(0))
+	}
+	if !p.entry.Disabled() {
+		t.Error("moves can be typed while paused")
+	}
+	test.Tap(p.pause)
+	ts.clock.advance(time.Minute)
+	if p.clocks.remaining(0) != 4*time.Minute {
+		t.Errorf("resumed clock %v", p.clocks.remaining(0))
+	}
+}
+
+func TestUndoOnlyInCasualGames(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 0, false)
+	if !p.undo.Disabled() {
+		t.Error("undo enabled before any move")
+	}
+	typeMove(p, "-G2")
+	typeMove(p, "-G4")
+	test.Tap(p.undo)
+	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2]" {
+		t.Fatalf("after undo: %v", got)
+	}
+	if s := p.game.State(); s.ToMove() != xima.Blue {
+		t.Errorf("after undo %v to move", s.ToMove())
+	}
+
+	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
+	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", xima.Sport}, seatSetup{ben.ID, "Ben", xima.Sport})
+	typeMove(r, "-G2")
+	r.undoAction()
+	if r.undo.Visible() || len(r.game.Events()) != 1 {
+		t.Errorf("rated game: undo visible %v, %d events", r.undo.Visible(), len(r.game.Events()))
+	}
+}
+
+func TestResumeAfterReopenRestoresTheGameAndClocks(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := t.TempDir() + "/club.db"
+	ts := openTestShell(t, path, a)
+	p := startCasual(t, ts, 10*time.Minute, false)
+	typeMove(p, "-G2")
+	ts.clock.advance(90 * time.Second)
+	typeMove(p, "-G4")
+	ts.clock.advance(30 * time.Second)
+	record := p.game.Record()
+	ts.closeAll(t) // closing the window mid-game: Red has used 30 s, Blue 90 s
+
+	ts2 := openTestShell(t, path, a)
+	saved, err := ts2.db.SavedGames(context.Background())
+	if err != nil || len(saved) != 1 {
+		t.Fatalf("saved games %v %v", saved, err)
+	}
+	ts2.resume(saved[0])
+	q := ts2.play(t)
+	if q.game.Record() != record {
+		t.Fatalf("resumed record\n%s\nwant\n%s", q.game.Record(), record)
+	}
+	if got := [2]time.Duration{q.clocks.remaining(0), q.clocks.remaining(1)}; got != [2]time.Duration{9*time.Minute + 30*time.Second, 8*time.Minute + 30*time.Second} {
+		t.Errorf("clocks after resume %v", got)
+	}
+	typeMove(q, "-G12")
+	ts2.closeAll(t)
+	db, err := storage.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	saved, _ = db.SavedGames(context.Background())
+	if len(saved) != 1 || saved[0].Actions != 3 {
+		t.Errorf("after resuming and playing: %+v", saved)
+	}
+}
+
+func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
+	ts := newTestShell(t)
+	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
+	book, err := os.ReadFile("../games/xima/testdata/book-11.3.10.xima")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The book's game without its last move, Blue's TOP.
+	prefix := strings.TrimSuffix(strings.TrimSpace(string(book)), " TOP")
+	g, err := xima.ParseGame(prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.show(newPlayScreen(ts.Shell, ximaSetup{rated: true, seats: []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Sport}}}, g, nil))
+	p := ts.play(t)
+	typeMove(p, "TOP")
+	if !p.game.Over() {
+		t.Fatalf("not over: %q", p.problem.Text)
+	}
+	m := xima.Measure(p.game)
+	changes, err := xima.CIMAX([]float64{storage.StartRating, storage.StartRating}, p.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := dialogTexts(p)
+	for i, name := range []string{"Ana (Red)", "Ben (Blue)"} {
+		want := []string{name, fmt.Sprintf("%.2f", m.Forces[i].Total()), fmt.Sprintf("%.3f", m.Powers[i]),
+			fmt.Sprintf("%.2f → %.2f (%+.2f)", changes[i].Before, changes[i].After, changes[i].Delta)}
+		if !strings.Contains(texts, strings.Join(want, "|")) {
+			t.Errorf("end dialog lacks %q in\n%s", strings.Join(want, "|"), texts)
+		}
+	}
+	if !strings.Contains(texts, "Ben (Blue) wins: summit") {
+		t.Errorf("headline missing in %s", texts)
+	}
+	for i, id := range []int64{ana.ID, ben.ID} {
+		h, err := ts.db.History(context.Background(), id, "Xima")
+		if err != nil || len(h) != 1 || h[0].After != changes[i].After {
+			t.Errorf("seat %d history %+v %v, want after %v", i, h, err, changes[i].After)
+		}
+	}
+}
+
+// dialogTexts joins the end dialog's labels, the cells of a row by "|".
+func dialogTexts(p *playScreen) string {
+	var labels []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.Label:
+			labels = append(labels, v.Text)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(p.endContent)
+	return strings.Join(labels, "|")
+}
