@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +16,7 @@ import (
 )
 
 // runGUI opens the window on the database named by --db (the user's
-// default one otherwise).
+// default one otherwise), showing the record file given, if any.
 func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 	start := time.Now()
 	fs := flag.NewFlagSet("xima", flag.ContinueOnError)
@@ -25,8 +26,8 @@ func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
 	}
-	if fs.NArg() > 0 {
-		return usageError("unexpected argument %q", fs.Arg(0))
+	if fs.NArg() > 1 {
+		return usageError("one record at a time, got %d", fs.NArg())
 	}
 	path := *dbPath
 	if path == "" {
@@ -48,6 +49,16 @@ func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 			go fyne.Do(a.Quit)
 		}
 	}
-	ui.Run(ctx, a, db, ui.Options{}, onStarted)
-	return nil
+	var open func(*ui.Shell) error
+	if fs.NArg() == 1 {
+		open = func(s *ui.Shell) error {
+			f, err := os.Open(fs.Arg(0))
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			return s.OpenRecord(fs.Arg(0), f)
+		}
+	}
+	return ui.Run(ctx, a, db, ui.Options{}, open, onStarted)
 }

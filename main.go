@@ -67,14 +67,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				return c.run(ctx, args[1:], stdin, stdout, stderr)
 			}
 		}
-		return usageError("unknown command %q\n%s", args[0], usage())
+		if _, err := os.Stat(args[0]); err != nil {
+			return usageError("unknown command %q\n%s", args[0], usage())
+		}
 	}
 	return runGUI(ctx, args, stderr)
 }
 
 func usage() string {
 	var b strings.Builder
-	b.WriteString("usage: xima [--db PATH]          open the window\n       xima COMMAND [ARGS]       run headless\ncommands:\n")
+	b.WriteString("usage: xima [--db PATH] [RECORD] open the window (on RECORD: replay or play on)\n       xima COMMAND [ARGS]       run headless\ncommands:\n")
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
 	}

@@ -126,21 +126,12 @@ func (s *Shell) importRecord() {
 // the players as guests); an unfinished one opens to be played on. A bad
 // file changes nothing and the error names the file and the place.
 func (s *Shell) importFrom(name string, r io.Reader) error {
-	g, err := xima.ReadGame(r)
+	g, seats, err := readRecordFile(name, r)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	cfg := g.Config()
-	st := g.State()
-	seats := make([]seatSetup, st.Players())
-	for i := range seats {
-		seats[i] = seatSetup{name: playerName(xima.Player(i)), style: st.Style(xima.Player(i))}
-		if i < len(cfg.Names) && cfg.Names[i] != "" {
-			seats[i].name = cfg.Names[i]
-		}
+		return err
 	}
 	if !g.Over() {
-		s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: cfg.Clock}, g, nil))
+		s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: g.Config().Clock}, g, nil))
 		return nil
 	}
 	winner, _ := g.Result()
@@ -157,4 +148,42 @@ func (s *Shell) importFrom(name string, r io.Reader) error {
 	}
 	s.showHistory()
 	return nil
+}
+
+// OpenRecord shows a record file without adding it to the history: a
+// finished game to replay, an unfinished one to play on.
+func (s *Shell) OpenRecord(name string, r io.Reader) error {
+	g, seats, err := readRecordFile(name, r)
+	if err != nil {
+		return err
+	}
+	if g.Over() {
+		var names []string
+		for _, st := range seats {
+			names = append(names, st.name)
+		}
+		s.replayGame(g, names)
+		return nil
+	}
+	s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: g.Config().Clock}, g, nil))
+	return nil
+}
+
+// readRecordFile reads a Xima record and its seats (the players as guests,
+// named by the record or by colour).
+func readRecordFile(name string, r io.Reader) (*xima.Game, []seatSetup, error) {
+	g, err := xima.ReadGame(r)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	cfg := g.Config()
+	st := g.State()
+	seats := make([]seatSetup, st.Players())
+	for i := range seats {
+		seats[i] = seatSetup{name: playerName(xima.Player(i)), style: st.Style(xima.Player(i))}
+		if i < len(cfg.Names) && cfg.Names[i] != "" {
+			seats[i].name = cfg.Names[i]
+		}
+	}
+	return g, seats, nil
 }

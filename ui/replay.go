@@ -75,22 +75,28 @@ func (r *replayScreen) title() string              { return L("Replay") }
 func (r *replayScreen) content() fyne.CanvasObject { return r.root }
 func (r *replayScreen) close()                     {}
 
-// showReplay opens a finished game at its end.
+// showReplay opens a finished game of the history at its end.
 func (s *Shell) showReplay(fg storage.FinishedGame) {
 	g, err := xima.ParseGame(fg.Record)
 	if err != nil {
 		s.showError(fmt.Errorf("%s %d: %w", L("game"), fg.ID, err))
 		return
 	}
+	var names []string
+	for _, st := range fg.Seats {
+		names = append(names, st.Name)
+	}
+	s.replayGame(g, names)
+}
+
+// replayGame shows g at its end, to step through; names are the seats'.
+func (s *Shell) replayGame(g *xima.Game, names []string) {
 	frames, err := timeline(g)
 	if err != nil {
 		s.showError(err)
 		return
 	}
-	r := &replayScreen{shell: s, game: g, frames: frames}
-	for _, st := range fg.Seats {
-		r.names = append(r.names, st.Name)
-	}
+	r := &replayScreen{shell: s, game: g, frames: frames, names: names}
 	r.build()
 	r.show(len(frames) - 1)
 	s.show(r)

@@ -109,12 +109,21 @@ func (s *Shell) showError(err error) {
 }
 
 // Run opens the window on db and runs the app until the window closes or
-// ctx is cancelled. onStarted, when not nil, runs once the home screen is
-// interactive.
-func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, onStarted func()) {
+// ctx is cancelled. open, when not nil, is called with the shell before the
+// window shows (to open a record, say); onStarted, when not nil, runs once
+// the window is interactive.
+func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func(*Shell) error, onStarted func()) error {
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
 	shell := New(ctx, a, w, db, opt)
+	if open != nil {
+		if err := open(shell); err != nil {
+			shell.Close()
+			return err
+		}
+	} else {
+		shell.offerResume()
+	}
 	go func() {
 		<-shell.ctx.Done()
 		fyne.Do(a.Quit)
@@ -122,9 +131,9 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, onStarted
 	if onStarted != nil {
 		a.Lifecycle().SetOnStarted(onStarted)
 	}
-	shell.offerResume()
 	w.ShowAndRun()
 	shell.Close()
+	return nil
 }
 
 // showErrorLater shows err from any goroutine.
