@@ -1,0 +1,158 @@
+package render3d
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"xima/games/xima"
+)
+
+// position replays a record's moves and returns the position after them.
+func position(t testing.TB, moves string) xima.State {
+	t.Helper()
+	g, err := xima.ParseGame(moves)
+	if err != nil {
+		t.Fatalf("%q: %v", moves, err)
+	}
+	return g.State()
+}
+
+// pixel returns the colour at the picture's fractional point (x, y).
+func pixel(img *image.RGBA, x, y float64) color.RGBA {
+	b := img.Rect
+	return img.RGBAAt(b.Min.X+int(x*float64(b.Dx())), b.Min.Y+int(y*float64(b.Dy())))
+}
+
+// kind names what a colour looks like: a seat's colour, the gold of the
+// summit's star, a light neutral (the floors) or something else.
+func kind(c color.RGBA) string {
+	r, g, b := float64(c.R), float64(c.G), float64(c.B)
+	switch {
+	case r > 180 && g > 90 && b < 0.35*g && r > 1.3*g && r < 2*g:
+		return "gold"
+	case r > 1.6*g && r > 1.6*b:
+		return "red"
+	case b > 1.4*r && b > 1.2*g:
+		return "blue"
+	case g > 1.3*r && g > 1.3*b:
+		return "green"
+	case r > 150 && g > 110 && b < 0.5*g:
+		return "yellow"
+	case min(r, g, b) > 110 && max(r, g, b)-min(r, g, b) < 90:
+		return "floor"
+	}
+	return "other"
+}
+
+func lum(c color.RGBA) float64 { return 0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B) }
+
+// writeFailed saves a picture a test looked at when it fails.
+func writeFailed(t *testing.T, img *image.RGBA, name string) {
+	t.Helper()
+	if !t.Failed() {
+		return
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, name+".png")
+	f, err := os.Create(path)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err == nil {
+		t.Logf("picture in %s", path)
+	}
+}
+
+// A stacked column (red under blue on G2), a blue block on floor 2 (G4),
+// a red one on floor 1, the rest empty.
+const stackRecord = "1. -G2 -G4 2. -A1 -H2 3. -K1 H2G2"
+
+func TestRenderColours(t *testing.T) {
+	s := position(t, stackRecord)
+	g2, _ := xima.ParseCell("G2")
+	if s.Height(g2) != 2 {
+		t.Fatalf("G2 holds %d blocks, want 2", s.Height(g2))
+	}
+	for _, view := range []string{"top", "iso"} {
+		t.Run(view, func(t *testing.T) {
+			const w, h = 800, 600
+			img, err := RenderImage(s, view, w, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if img.Rect.Dx() != w || img.Rect.Dy() != h {
+				t.Fatalf("picture %v, want %dx%d", img.Rect, w, h)
+			}
+			cam, _ := NewCamera(view, float64(w)/h)
+			at := func(p Vec3) color.RGBA { x, y := cam.Project(p); return pixel(img, x, y) }
+			// Sample tops a little off centre: the pips sit in the middle.
+			top := func(cell string) color.RGBA {
+				c, _ := xima.ParseCell(cell)
+				return at(CellCentre(c, s.Surface(c)).Add(Vec3{0, 0, 0.28}))
+			}
+			for _, tc := range []struct{ cell, want string }{
+				{"B2", "floor"}, {"M13", "floor"}, {"E5", "floor"},
+				{"G2", "blue"}, {"A1", "red"}, {"K1", "red"}, {"G4", "blue"},
+			} {
+				if got := kind(top(tc.cell)); got != tc.want {
+					t.Errorf("top of %s looks %s (%v), want %s", tc.cell, got, top(tc.cell), tc.want)
+				}
+			}
+			// The floors darken as the pyramid rises.
+			if l1, l2, l3 := lum(top("B2")), lum(top("C3")), lum(top("E5")); !(l1 > l2 && l2 > l3) {
+				t.Errorf("floors 1-3 lightness %.0f %.0f %.0f, want decreasing", l1, l2, l3)
+			}
+			summit := at(CellCentre(xima.Summit, 3))
+			if kind(summit) != "gold" {
+				t.Errorf("the summit's centre looks %s (%v), want the gold star", kind(summit), summit)
+			}
+			if view == "iso" {
+				// The stack's lower block shows its red front face.
+				front := CellCentre(g2, g2.Terrain()).Add(Vec3{0, Unit * 0.78, BlockSize/2 + 0.001})
+				if got := at(front); kind(got) != "red" {
+					t.Errorf("front of G2's bottom block looks %s (%v), want red", kind(got), got)
+				}
+			}
+			writeFailed(t, img, view)
+		})
+	}
+}
+
+func TestRenderPNGErrors(t *testing.T) {
+	s := position(t, "")
+	for _, tc := range []struct {
+		view string
+		w, h int
+	}{{"side", 10, 10}, {"top", 0, 10}, {"iso", 10, -1}} {
+		if err := RenderPNG(s, tc.view, tc.w, tc.h, nil); err == nil {
+			t.Errorf("RenderPNG(%q, %d, %d) gave no error", tc.view, tc.w, tc.h)
+		}
+	}
+}
+
+func ExampleRenderPNG() {
+	g, err := xima.ParseGame("1. -G2 -G12")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	f, err := os.CreateTemp("", "xima-*.png")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.Remove(f.Name())
+	defer f.Close()
+	if err := RenderPNG(g.State(), "iso", 640, 360, f); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("written")
+	// Output: written
+}

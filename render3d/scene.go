@@ -1,0 +1,268 @@
+package render3d
+
+import (
+	"image"
+	"math"
+
+	"github.com/g3n/engine/core"
+	"github.com/g3n/engine/geometry"
+	"github.com/g3n/engine/gls"
+	"github.com/g3n/engine/graphic"
+	"github.com/g3n/engine/light"
+	"github.com/g3n/engine/material"
+	"github.com/g3n/engine/math32"
+	"github.com/g3n/engine/texture"
+
+	"xima/games/xima"
+)
+
+// Marks are what the play screen shows on the board besides the blocks.
+type Marks struct {
+	Selected    xima.Cell // the selected block's column, when HasSelected
+	HasSelected bool
+	Targets     []xima.Cell // legal destinations of the selection
+	StepOnly    []xima.Cell // destinations reachable only over steps, drawn hatched
+}
+
+// The kinds of mark, each its own texture (markImage).
+const (
+	markSelected = iota
+	markTarget
+	markStepOnly
+	markKinds
+)
+
+// ViewMatrix sets m to the camera's view matrix (g3n's camera.ICamera).
+func (c *Camera) ViewMatrix(m *math32.Matrix4) { toMatrix(m, c.viewMatrix()) }
+
+// ProjMatrix sets m to the camera's projection matrix (g3n's camera.ICamera).
+func (c *Camera) ProjMatrix(m *math32.Matrix4) { toMatrix(m, c.projMatrix()) }
+
+func toMatrix(m *math32.Matrix4, a [16]float64) {
+	for i, v := range a {
+		m[i] = float32(v)
+	}
+}
+
+// pool reuses meshes of one kind from frame to frame: a frame takes what
+// it needs, the rest are hidden.
+type pool struct {
+	meshes []*graphic.Mesh
+	used   int
+	parent *core.Node
+	make   func() *graphic.Mesh
+}
+
+func (p *pool) take() *graphic.Mesh {
+	if p.used == len(p.meshes) {
+		m := p.make()
+		p.parent.Add(m)
+		p.meshes = append(p.meshes, m)
+	}
+	m := p.meshes[p.used]
+	p.used++
+	m.SetVisible(true)
+	return m
+}
+
+func (p *pool) finish() {
+	for _, m := range p.meshes[p.used:] {
+		m.SetVisible(false)
+	}
+	p.used = 0
+}
+
+// scene is the g3n scene of one view. It belongs to the GL context that
+// renders it.
+type scene struct {
+	root   *core.Node
+	blocks [xima.MaxPlayers][2]pool // commons and specials by seat
+	marks  [markKinds]pool
+	trail  *graphic.Mesh
+	trailM *material.Standard
+}
+
+// placed is a block drawn anywhere: bottom is the centre of its base.
+type placed struct {
+	block  xima.Block
+	bottom Vec3
+	scale  float64
+}
+
+// frameSpec is everything one frame shows: a position, with some blocks
+// hidden (those an animation draws elsewhere) and extra blocks placed.
+type frameSpec struct {
+	s           *xima.State
+	marks       *Marks
+	hideFrom    [xima.Cells]uint8 // levels at or above hideFrom[c] are not drawn
+	reserveLess [xima.MaxPlayers][2]int
+	extra       []placed
+}
+
+func newFrameSpec(s *xima.State, m *Marks) frameSpec {
+	f := frameSpec{s: s, marks: m}
+	for c := range f.hideFrom {
+		f.hideFrom[c] = xima.MaxHeight
+	}
+	return f
+}
+
+func tex(img *image.RGBA) *texture.Texture2D {
+	t := texture.NewTexture2DFromRGBA(img)
+	t.SetWrapS(gls.CLAMP_TO_EDGE)
+	t.SetWrapT(gls.CLAMP_TO_EDGE)
+	return t
+}
+
+func textured(img *image.RGBA) *material.Standard {
+	m := material.NewStandard(&math32.Color{R: 1, G: 1, B: 1})
+	m.AddTexture(tex(img))
+	return m
+}
+
+func flat(g *geometry.Geometry, m material.IMaterial, x, y, z float64) *graphic.Mesh {
+	mesh := graphic.NewMesh(g, m)
+	mesh.SetRotationX(-math.Pi / 2)
+	mesh.SetPosition(float32(x), float32(y), float32(z))
+	return mesh
+}
+
+// newScene builds the pyramid, the table, the lights and the mesh pools.
+func newScene() *scene {
+	sc := &scene{root: core.NewNode()}
+	root := sc.root
+
+	root.Add(light.NewAmbient(&math32.Color{R: 1, G: 1, B: 1}, 0.55))
+	key := light.NewDirectional(&math32.Color{R: 1, G: 0.97, B: 0.9}, 0.75)
+	key.SetPosition(-4, 10, 6)
+	root.Add(key)
+	fillLight := light.NewDirectional(&math32.Color{R: 0.85, G: 0.9, B: 1}, 0.25)
+	fillLight.SetPosition(5, 4, -6)
+	root.Add(fillLight)
+
+	root.Add(flat(geometry.NewPlane(tableSize, tableSize), textured(tableImage()), 0, tableLevel-0.001, 0))
+
+	// The terraces: floor 1 a slab under the board, floors 2-4 on top,
+	// each with its grid of cells (rules/xima.md, Board).
+	for f, n := range [5]int{0, 13, 9, 5, 1} {
+		if f == 0 {
+			continue
+		}
+		c := floorColor[f]
+		m := material.NewStandard(&math32.Color{R: float32(c.R) / 255, G: float32(c.G) / 255, B: float32(c.B) / 255})
+		lo, hi := float64(f-2)*Unit, float64(f-1)*Unit
+		if f == 1 {
+			lo = -baseDepth
+		}
+		box := graphic.NewMesh(geometry.NewBox(float32(n), float32(hi-lo), float32(n)), m)
+		box.SetPosition(0, float32((lo+hi)/2), 0)
+		root.Add(box)
+		root.Add(flat(geometry.NewPlane(float32(n), float32(n)), textured(gridImage(f, n)), 0, hi+0.002, 0))
+	}
+
+	cube := geometry.NewBox(BlockSize, Unit, BlockSize)
+	cyl := geometry.NewCylinder(BlockSize/2, Unit, 32, 1, true, true)
+	for p := range xima.Player(xima.MaxPlayers) {
+		common := textured(blockImage(p))
+		sc.blocks[p][0] = pool{parent: root, make: func() *graphic.Mesh { return graphic.NewMesh(cube, common) }}
+		side, top := textured(specialImage(p)), textured(capImage(p))
+		sc.blocks[p][1] = pool{parent: root, make: func() *graphic.Mesh {
+			m := graphic.NewMesh(cyl, nil)
+			m.AddGroupMaterial(side, 0)
+			m.AddGroupMaterial(top, 1)
+			m.AddGroupMaterial(top, 2)
+			return m
+		}}
+	}
+	plane := geometry.NewPlane(0.96, 0.96)
+	for k := range markKinds {
+		m := textured(markImage(k))
+		m.SetTransparent(true)
+		m.SetAmbientColor(&math32.Color{R: 1.6, G: 1.6, B: 1.6})
+		m.SetPolygonOffset(-1, -4)
+		sc.marks[k] = pool{parent: root, make: func() *graphic.Mesh { return flat(plane, m, 0, 0, 0) }}
+	}
+	sc.trailM = material.NewStandard(&math32.Color{R: 1, G: 0.55, B: 0.1})
+	sc.trailM.SetEmissiveColor(&math32.Color{R: 0.6, G: 0.3, B: 0})
+	sc.trailM.SetOpacity(0.75)
+	sc.trailM.SetTransparent(true)
+	return sc
+}
+
+// setTrail shows the path as a tube through the blocks' centres, or none.
+func (sc *scene) setTrail(pts []Vec3) {
+	if sc.trail != nil {
+		sc.root.Remove(sc.trail)
+		sc.trail.GetGeometry().Dispose()
+		sc.trail = nil
+	}
+	if len(pts) < 2 {
+		return
+	}
+	path := make([]math32.Vector3, len(pts))
+	for i, p := range pts {
+		path[i] = math32.Vector3{X: float32(p.X), Y: float32(p.Y + Unit/2), Z: float32(p.Z)}
+	}
+	sc.trail = graphic.NewMesh(geometry.NewTube(path, 0.07, 8, false), sc.trailM)
+	sc.root.Add(sc.trail)
+}
+
+// draw places the meshes for one frame.
+func (sc *scene) draw(f *frameSpec) {
+	s := f.s
+	for c := xima.Cell(0); c < xima.Cells; c++ {
+		for i := range min(s.Height(c), int(f.hideFrom[c])) {
+			sc.put(placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1})
+		}
+	}
+	for p := range xima.Player(s.Players()) {
+		if !s.Alive(p) {
+			continue
+		}
+		hasSpecial := s.SpecialState(p) == xima.SpecialInReserve && f.reserveLess[p][1] == 0
+		commons, sp := reserveSlots(p, s.Reserve(p)-f.reserveLess[p][0], hasSpecial)
+		for _, q := range commons {
+			sc.put(placed{xima.MakeBlock(p, false), q, 1})
+		}
+		if hasSpecial {
+			sc.put(placed{xima.MakeBlock(p, true), sp, 1})
+		}
+	}
+	for _, e := range f.extra {
+		sc.put(e)
+	}
+	if m := f.marks; m != nil {
+		if m.HasSelected {
+			sc.mark(markSelected, m.Selected, s.Surface(m.Selected))
+		}
+		for _, c := range m.Targets {
+			sc.mark(markTarget, c, s.Surface(c))
+		}
+		for _, c := range m.StepOnly {
+			sc.mark(markStepOnly, c, s.Surface(c))
+		}
+	}
+	for p := range sc.blocks {
+		sc.blocks[p][0].finish()
+		sc.blocks[p][1].finish()
+	}
+	for k := range sc.marks {
+		sc.marks[k].finish()
+	}
+}
+
+func (sc *scene) put(b placed) {
+	kind := 0
+	if b.block.Special() {
+		kind = 1
+	}
+	m := sc.blocks[b.block.Owner()][kind].take()
+	k := float32(b.scale)
+	m.SetScale(k, k, k)
+	m.SetPosition(float32(b.bottom.X), float32(b.bottom.Y+Unit/2*b.scale), float32(b.bottom.Z))
+}
+
+func (sc *scene) mark(kind int, c xima.Cell, surface int) {
+	p := CellCentre(c, surface)
+	sc.marks[kind].take().SetPosition(float32(p.X), float32(p.Y+0.004), float32(p.Z))
+}
