@@ -89,9 +89,19 @@ func (g *Game) Legal() []Action {
 
 // Play makes a, if it is legal; the error wraps core.ErrIllegal.
 func (g *Game) Play(a Action) error {
+	if err := g.play(a); err != nil {
+		return fmt.Errorf("maxima: %w", err)
+	}
+	return nil
+}
+
+// errOver is the reason for refusing a move after the end.
+var errOver = fmt.Errorf("%w: the game is over", core.ErrIllegal)
+
+func (g *Game) play(a Action) error {
 	s := &g.line.State
 	if g.result.Over {
-		return fmt.Errorf("maxima: %w: the game is over", core.ErrIllegal)
+		return errOver
 	}
 	g.buf = g.line.Legal(g.buf[:0])
 	legal := false
@@ -99,7 +109,7 @@ func (g *Game) Play(a Action) error {
 		legal = legal || a == b
 	}
 	if !legal {
-		return fmt.Errorf("maxima: %w: %s", core.ErrIllegal, s.whyIllegal(a))
+		return fmt.Errorf("%w: %s", core.ErrIllegal, s.whyIllegal(a))
 	}
 	g.texts = append(g.texts, FormatAction(s, a))
 	g.moves = append(g.moves, a)
@@ -110,14 +120,22 @@ func (g *Game) Play(a Action) error {
 
 // PlayText makes the move written in text ("d2-d5", "c4S").
 func (g *Game) PlayText(text string) (Action, error) {
-	if g.result.Over {
-		return 0, fmt.Errorf("maxima: %w: the game is over", core.ErrIllegal)
-	}
-	a, err := ParseAction(&g.line.State, text)
+	a, err := g.playText(text)
 	if err != nil {
 		return 0, fmt.Errorf("maxima: %w", err)
 	}
-	return a, g.Play(a)
+	return a, nil
+}
+
+func (g *Game) playText(text string) (Action, error) {
+	if g.result.Over {
+		return 0, errOver
+	}
+	a, err := ParseAction(&g.line.State, text)
+	if err != nil {
+		return 0, err
+	}
+	return a, g.play(a)
 }
 
 // Format returns the notation of a in the current position.
@@ -160,7 +178,7 @@ func (g *Game) Resign(seat int) error {
 		return fmt.Errorf("maxima: no seat %d", seat)
 	}
 	if g.result.Over {
-		return fmt.Errorf("maxima: %w: the game is over", core.ErrIllegal)
+		return fmt.Errorf("maxima: %w", errOver)
 	}
 	g.result = Result{Over: true, Winner: 1 - seat, Reason: ReasonResign}
 	return nil
@@ -169,7 +187,7 @@ func (g *Game) Resign(seat int) error {
 // AgreeDraw ends the game drawn by agreement (rules/other-games.md, Maxima, End).
 func (g *Game) AgreeDraw() error {
 	if g.result.Over {
-		return fmt.Errorf("maxima: %w: the game is over", core.ErrIllegal)
+		return fmt.Errorf("maxima: %w", errOver)
 	}
 	g.result = Result{Over: true, Winner: -1, Reason: ReasonAgreement}
 	return nil
