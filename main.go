@@ -27,6 +27,7 @@ var commands = []command{
 	{"perft", "count the leaves of the action tree", runPerft},
 	{"export", "write the club (profiles, ratings, games) to one file", runExport},
 	{"import", "add a club file's profiles and games to the database", runImport},
+	{"render", "draw the Xima position after a record to a PNG", runRender},
 }
 
 // exitError carries an exit code other than 1 (2 for usage errors).
