@@ -59,26 +59,30 @@ func (s *State) check(a Action) error {
 		return fmt.Errorf("%w: "+format, append([]any{core.ErrIllegal}, args...)...)
 	}
 	to := a.To()
-	switch {
-	case s.end != NotOver:
+	if s.end != NotOver {
 		return illegal("the game is over")
-	case a.IsDrop() && s.Reserve(a.Piece()) == 0:
-		return illegal("no %s left to drop on %s", a.Piece(), to)
-	case s.board[to] != None:
-		return illegal("%s is occupied", to)
-	case a.IsDrop():
+	}
+	if a.IsDrop() {
+		switch {
+		case s.Reserve(a.Piece()) == 0:
+			return illegal("no %s left to drop on %s", a.Piece(), to)
+		case s.board[to] != None:
+			return illegal("%s is occupied", to)
+		}
 		return nil
 	}
 	from := a.From()
 	switch {
-	case from == to:
-		return illegal("%s does not move", from)
 	case s.board[from] == None:
 		return illegal("no piece on %s", from)
 	case s.frozenMask()&bit(from) != 0:
 		return illegal("the %s on %s is next to a pivot and cannot move", s.board[from], from)
 	case from == s.barred:
 		return illegal("the %s on %s ended the opponent's last action and cannot move", s.board[from], from)
+	case from == to:
+		return illegal("%s does not move", from)
+	case s.board[to] != None:
+		return illegal("%s is occupied", to)
 	}
 	for d := range directions {
 		r := &rays[from][d]

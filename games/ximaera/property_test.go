@@ -1,0 +1,122 @@
+package ximaera
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// invariants checks what every position keeps: the board and the kind
+// masks agree, no kind has more than three pieces, the hash equals a fresh
+// computation, the barred cell holds a piece, and a game still on has no
+// group of three.
+func invariants(t *testing.T, s *State) {
+	t.Helper()
+	var kinds [Kinds + 1]uint32
+	for c := range Cell(Cells) {
+		if p := s.board[c]; p != None {
+			kinds[p] |= bit(c)
+		}
+	}
+	if kinds != s.kinds {
+		t.Fatal("the kind masks disagree with the board")
+	}
+	for p := Pivot; p <= Blue; p++ {
+		if s.Reserve(p) < 0 || bits.OnesCount32(s.kinds[p])+s.Reserve(p) != PerKind {
+			t.Fatalf("%s: reserve %d", p, s.Reserve(p))
+		}
+	}
+	if s.Hash() != s.computeHash() {
+		t.Fatal("incremental hash differs from a fresh one")
+	}
+	if c, ok := s.Barred(); ok && s.At(c) == None {
+		t.Fatalf("barred %s is empty", c)
+	}
+	if _, _, ok := s.WinningGroup(); ok != (s.End() == Group) {
+		t.Fatalf("group %v but end %s", ok, s.End())
+	}
+}
+
+// everyAction lists every drop and every pair of distinct cells.
+func everyAction() []Action {
+	var all []Action
+	for p := Pivot; p <= Blue; p++ {
+		for c := range Cell(Cells) {
+			all = append(all, DropAction(p, c))
+		}
+	}
+	for from := range Cell(Cells) {
+		for to := range Cell(Cells) {
+			all = append(all, MoveAction(from, to))
+		}
+	}
+	return all
+}
+
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	games := 500
+	if testing.Short() {
+		games = 100
+	}
+	all := everyAction()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range games {
+		g := randomGame(t, rng, 300, func(g *Game, a Action) {
+			s := g.State()
+			invariants(t, &s)
+			legal := map[Action]bool{}
+			for _, b := range s.Legal(nil) {
+				legal[b] = true
+				// Every legal action formats and parses back to itself.
+				if got, err := ParseAction(&s, FormatAction(&s, b)); err != nil || got != b {
+					t.Fatalf("game %d: %s parsed as %v, %v", i, FormatAction(&s, b), got, err)
+				}
+			}
+			// The validator accepts exactly the generated actions.
+			for _, b := range all {
+				if (s.check(b) == nil) != legal[b] {
+					t.Fatalf("game %d: %s legal %v, check says %v\n%s", i, FormatAction(&s, b), legal[b], s.check(b), s.Diagram())
+				}
+			}
+			// Apply then Unapply restores the exact state.
+			before := s
+			u := s.Apply(a)
+			invariants(t, &s)
+			s.Unapply(u)
+			if s != before {
+				t.Fatalf("game %d: undo of %s did not restore the state", i, FormatAction(&before, a))
+			}
+		})
+		s := g.State()
+		invariants(t, &s)
+		// Undoing the whole game through Game.Undo comes back to the opening.
+		for g.Plies() > 0 {
+			if err := g.Undo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.State() != NewState() || g.Line().Plies() != 0 {
+			t.Fatalf("game %d: undoing every action does not give the opening", i)
+		}
+	}
+}
+
+func TestRandomGamesRecordRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := range 150 {
+		g := randomGame(t, rng, 1+rng.IntN(200), nil)
+		if i%7 == 0 && !g.Over() {
+			if err := g.Resign(i % 2); err != nil {
+				t.Fatal(err)
+			}
+		}
+		text := g.Record()
+		g2, err := ParseGame(text)
+		if err != nil {
+			t.Fatalf("game %d: reading back its record: %v\n%s", i, err, text)
+		}
+		if g2.Record() != text || g2.State() != g.State() || g2.Result() != g.Result() {
+			t.Fatalf("game %d: record, position or result changed on a round trip\n%s", i, text)
+		}
+	}
+}
