@@ -181,6 +181,9 @@ func (rd *reader) token(tok core.Token) error {
 		}
 		return g.Resign(seat)
 	}
+	if rd.open && g.state.step != StepStart && w != "end" && !isCellWord(w) {
+		return fmt.Errorf("%w: '+' must be followed by walls", core.ErrSyntax)
+	}
 	rd.open = false
 	if g.state.step != StepStart {
 		// A cell goes on as a wall of this turn; anything else closes it.
@@ -194,6 +197,19 @@ func (rd *reader) token(tok core.Token) error {
 	}
 	_, err := g.PlayText(w)
 	return err
+}
+
+// isCellWord reports whether w is written like a cell: a letter, then digits.
+func isCellWord(w string) bool {
+	if len(w) < 2 || columnIndex(w[0]) < 0 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // closeTurn plays "end" if a turn is under way.
