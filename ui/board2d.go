@@ -134,7 +134,8 @@ func (r *board2DRenderer) Layout(sz fyne.Size) {
 		y := o.Y + float32(xima.Size-1-c.Row())*cell
 		co := r.cells[i]
 		co.ground.Move(fyne.NewPos(x, y))
-		co.ground.Resize(fyne.NewSquareSize(cell))
+		// One pixel more, so that rounding never leaves a seam between cells.
+		co.ground.Resize(fyne.NewSquareSize(cell + 1))
 		inset := cell * 0.14
 		co.block.Move(fyne.NewPos(x+inset, y+inset))
 		co.block.Resize(fyne.NewSquareSize(cell - 2*inset))

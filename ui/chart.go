@@ -12,9 +12,9 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// ratingChart draws ratings (oldest first) as a line over a grid with the
-// lowest and highest value and the number of games on the axes: a picture
-// of a player's rating over time.
+// ratingChart draws ratings (the start, then after each game) as a line
+// over a grid, with the rating scale and the number of games on the axes:
+// a picture of a player's rating over time.
 func ratingChart(ratings []float64, w, h int, line, ink, paper color.Color) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
@@ -44,7 +44,8 @@ func ratingChart(ratings []float64, w, h int, line, ink, paper color.Color) *ima
 	hline(img, left, left+pw, top+ph, ink)
 	label(img, left, h-8, "0", ink)
 	n := len(ratings)
-	label(img, left+pw-8*len(fmt.Sprint(n)), h-8, fmt.Sprint(n), ink)
+	games := fmt.Sprint(max(n-1, 0), " games")
+	label(img, left+pw-7*len(games), h-8, games, ink)
 	point := func(i int) (int, int) {
 		x := left
 		if n > 1 {

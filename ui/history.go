@@ -89,8 +89,18 @@ func gameSummary(g storage.FinishedGame) string {
 	if g.Rated {
 		kind = L("rated")
 	}
-	return fmt.Sprintf("%s · %s · %s · %s · %s %s", g.Ended.Local().Format("2006-01-02 15:04"), g.Game,
-		strings.Join(seats, " – "), kind, L("winner"), g.Result)
+	winner := g.Result
+	for _, st := range g.Seats {
+		if st.Outcome == storage.Win {
+			winner = st.Name
+		}
+	}
+	when := g.Started
+	if when.IsZero() {
+		when = g.Ended
+	}
+	return fmt.Sprintf("%s · %s · %s · %s · %s %s", when.Local().Format("2006-01-02 15:04"), g.Game,
+		strings.Join(seats, " – "), kind, L("winner"), winner)
 }
 
 // exportRecord writes a finished game's record to a file the user picks.

@@ -26,7 +26,7 @@ type seatCard struct {
 func newSeatCard(p xima.Player, name string) *seatCard {
 	c := &seatCard{
 		swatch: canvas.NewRectangle(playerColour(p)),
-		name:   widget.NewLabelWithStyle(fmt.Sprintf("%s  %s (%s)", playerInitials[p], name, playerName(p)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		name:   widget.NewLabelWithStyle(playerInitials[p]+"  "+seatTitle(name, p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		clock:  widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true}),
 		blocks: widget.NewLabel(""),
 		force:  widget.NewLabel(""),
@@ -129,4 +129,13 @@ func moveRows(events []xima.Event, long bool) []string {
 		}
 	}
 	return rows
+}
+
+// seatTitle is a seat's player and colour: "Ana (Red)", or "Red" for a
+// guest named after the colour.
+func seatTitle(name string, p xima.Player) string {
+	if name == playerName(p) {
+		return name
+	}
+	return fmt.Sprintf("%s (%s)", name, playerName(p))
 }

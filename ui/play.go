@@ -492,7 +492,7 @@ func (p *playScreen) resignSeat(who xima.Player) {
 }
 
 func (p *playScreen) seatLabel(i int) string {
-	return fmt.Sprintf("%s (%s)", p.setup.seats[i].name, playerName(xima.Player(i)))
+	return seatTitle(p.setup.seats[i].name, xima.Player(i))
 }
 
 // save queues an autosave of the game as it stands.

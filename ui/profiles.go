@@ -68,7 +68,7 @@ func (ps *profilesScreen) reload() {
 	ps.profiles = profiles
 	ps.list.Refresh()
 	for i, p := range profiles {
-		if p.ID == ps.selected {
+		if p.ID == ps.selected || ps.selected == 0 {
 			ps.list.Select(i)
 			return
 		}
