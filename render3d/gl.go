@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"runtime"
 	"testing"
 	"unsafe"
 
@@ -68,7 +69,10 @@ func newGLContext() (*glContext, error) {
 // use makes the context current, runs f and detaches the context again,
 // so no other code ever draws into it by mistake (Fyne makes its own
 // window's context current before it paints, and detaches it after).
+// The goroutine stays on its thread meanwhile.
 func (c *glContext) use(f func() error) error {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	prev := glfw.GetCurrentContext()
 	c.win.MakeContextCurrent()
 	defer func() {

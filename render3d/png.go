@@ -40,8 +40,8 @@ func NewCamera(view string, aspect float64) (Camera, error) {
 // context for the call. Inside a running Fyne app use Renderer.Image,
 // which draws on Fyne's thread.
 func RenderImage(s xima.State, view string, width, height int) (*image.RGBA, error) {
-	if width <= 0 || height <= 0 || width > 8192 || height > 8192 {
-		return nil, fmt.Errorf("render3d: picture size %dx%d (want 1 to 8192 each)", width, height)
+	if err := checkSize(width, height); err != nil {
+		return nil, err
 	}
 	cam, err := NewCamera(view, float64(width)/float64(height))
 	if err != nil {
@@ -72,6 +72,14 @@ func RenderImage(s xima.State, view string, width, height int) (*image.RGBA, err
 		return nil, err
 	}
 	return downsample(big, supersample), nil
+}
+
+// checkSize refuses pictures with no pixels or too many.
+func checkSize(width, height int) error {
+	if width <= 0 || height <= 0 || width > 8192 || height > 8192 {
+		return fmt.Errorf("render3d: picture size %dx%d (want 1 to 8192 each)", width, height)
+	}
+	return nil
 }
 
 // RenderPNG draws position s like RenderImage and writes it to w as a PNG.

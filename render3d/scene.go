@@ -3,6 +3,7 @@ package render3d
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/g3n/engine/core"
 	"github.com/g3n/engine/geometry"
@@ -80,6 +81,7 @@ type scene struct {
 	marks  [markKinds]pool
 	trail  *graphic.Mesh
 	trailM *material.Standard
+	trailP []Vec3 // the points the trail goes through
 }
 
 // placed is a block drawn anywhere: bottom is the centre of its base.
@@ -191,6 +193,10 @@ func newScene() *scene {
 
 // setTrail shows the path as a tube through the blocks' centres, or none.
 func (sc *scene) setTrail(pts []Vec3) {
+	if slices.Equal(pts, sc.trailP) {
+		return
+	}
+	sc.trailP = slices.Clone(pts)
 	if sc.trail != nil {
 		sc.root.Remove(sc.trail)
 		sc.trail.GetGeometry().Dispose()

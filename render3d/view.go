@@ -1,0 +1,335 @@
+package render3d
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+)
+
+// doubleClick is the longest pause between the two clicks of a double click.
+const doubleClick = 400 * time.Millisecond
+
+// View is a Fyne widget showing the pyramid in 3D. A drag orbits, the
+// wheel zooms, a right (or middle) drag pans, a double click off the board
+// resets the camera. A click on a column calls OnTapCell, a click on a
+// reserve pile OnTapReserve. All its methods must be called on Fyne's
+// goroutine.
+type View struct {
+	widget.BaseWidget
+
+	// OnTapCell is called with the cell whose column a click hit.
+	OnTapCell func(c xima.Cell)
+	// OnTapReserve is called when a click hits a reserve pile beside the
+	// pyramid: player p's commons, or the special.
+	OnTapReserve func(p xima.Player, special bool)
+
+	r      *Renderer
+	raster *canvas.Raster
+	sc     *scene // built in the GL context on the first frame
+	fbo    fbo
+	img    *image.RGBA // the last frame
+	want   image.Point // the raster's size in pixels
+	frames int         // frames rendered, for tests and benchmarks
+
+	cam     Camera
+	top     bool // the home camera is the top view
+	state   xima.State
+	marks   Marks
+	anim    *animation
+	teacher bool
+	trail   []Vec3     // the teacher's trail of the last move
+	trailTo xima.State // the position that move led to
+	dirty   bool
+
+	button    desktop.MouseButton // held since MouseDown
+	panFrom   fyne.Position
+	lastClick time.Time
+}
+
+// NewView returns a view of the opening position drawn by r, from the
+// three-quarter camera.
+func NewView(r *Renderer) *View {
+	v := &View{r: r, cam: ThreeQuarterView(4.0 / 3), dirty: true}
+	v.state, _ = xima.NewState(xima.Sport, xima.Sport)
+	v.img = image.NewRGBA(image.Rect(0, 0, 1, 1))
+	v.img.SetRGBA(0, 0, color.RGBA{uint8(background[0] * 255), uint8(background[1] * 255), uint8(background[2] * 255), 255})
+	v.raster = canvas.NewRaster(v.generate)
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// CreateRenderer is Fyne's hook: the view registers with its Renderer.
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
+	v.attach()
+	return &viewRenderer{v: v}
+}
+
+func (v *View) attach() {
+	for _, o := range v.r.views {
+		if o == v {
+			return
+		}
+	}
+	v.r.views = append(v.r.views, v)
+	v.invalidate()
+}
+
+// detach stops rendering the view and frees its framebuffer.
+func (v *View) detach() {
+	for i, o := range v.r.views {
+		if o == v {
+			v.r.views = append(v.r.views[:i], v.r.views[i+1:]...)
+			break
+		}
+	}
+	if !v.r.closed.Load() {
+		_ = v.r.ctx.use(func() error { v.fbo.release(); return nil })
+	}
+}
+
+// generate is the raster's generator: it is told the size in pixels
+// (HiDPI included) and returns the last frame, asking for one at the new
+// size when it changed.
+func (v *View) generate(w, h int) image.Image {
+	if p := (image.Point{w, h}); p != v.want {
+		v.want = p
+		v.invalidate()
+	}
+	return v.img
+}
+
+// invalidate asks for a new frame.
+func (v *View) invalidate() {
+	v.dirty = true
+	v.r.request()
+}
+
+// SetPosition shows s with the marks. A running animation goes on when s
+// is the position it ends in (the marks apply after it); any other
+// position ends it.
+func (v *View) SetPosition(s xima.State, m Marks) {
+	if v.anim != nil && !samePosition(&s, &v.anim.after) {
+		v.anim = nil
+	}
+	if v.trail != nil && !samePosition(&s, &v.trailTo) {
+		v.trail = nil
+	}
+	v.state = s
+	v.marks = Marks{Selected: m.Selected, HasSelected: m.HasSelected,
+		Targets: append([]xima.Cell(nil), m.Targets...), StepOnly: append([]xima.Cell(nil), m.StepOnly...)}
+	v.invalidate()
+}
+
+// Animate shows a, played from before, move by move: the block travels
+// its path (Path), captured blocks vanish and the rest fall. The view then
+// shows before.Apply(a) without marks. Input goes on meanwhile; clicks
+// pick on the final position. A running animation is skipped first.
+func (v *View) Animate(before xima.State, a xima.Action) {
+	v.SkipAnimation()
+	slow := 1.0
+	if v.teacher {
+		slow = teacherSlow
+	}
+	v.anim = newAnimation(before, a, time.Now(), slow)
+	v.state, v.marks = v.anim.after, Marks{}
+	v.trail = nil
+	if v.teacher {
+		v.trail, v.trailTo = v.anim.points(), v.anim.after
+	}
+	v.invalidate()
+}
+
+// samePosition reports whether a and b are the same moment of a game.
+func samePosition(a, b *xima.State) bool { return a.Hash() == b.Hash() && a.Ply() == b.Ply() }
+
+// SkipAnimation jumps to the end of the running animation, if any.
+func (v *View) SkipAnimation() {
+	if v.anim != nil {
+		v.anim = nil
+		v.invalidate()
+	}
+}
+
+// Animating reports whether an animation is running.
+func (v *View) Animating() bool { return v.anim != nil }
+
+// SetTeacher turns the teacher mode on or off: animations 4 times slower,
+// the path drawn as a trail.
+func (v *View) SetTeacher(on bool) {
+	v.teacher = on
+	if !on && v.trail != nil {
+		v.trail = nil
+		v.invalidate()
+	}
+}
+
+// TopView turns the camera to look straight down, as the 2D notation.
+func (v *View) TopView() {
+	v.top = true
+	v.cam = TopView(v.cam.Aspect)
+	v.invalidate()
+}
+
+// ThreeQuarterView turns the camera to the three-quarter view.
+func (v *View) ThreeQuarterView() {
+	v.top = false
+	v.cam = ThreeQuarterView(v.cam.Aspect)
+	v.invalidate()
+}
+
+// Camera returns the view's camera (its aspect is the last frame's).
+func (v *View) Camera() Camera { return v.cam }
+
+// render draws a frame if one is needed, with the context current; it
+// reports whether it drew and whether it wants another frame.
+func (v *View) render(now time.Time) (drawn, more bool) {
+	if v.anim != nil && v.anim.done(now) {
+		v.anim = nil
+		v.dirty = true
+	}
+	if !v.dirty && v.anim == nil {
+		return false, false
+	}
+	size := v.want
+	if size.X <= 0 || size.Y <= 0 {
+		s := v.Size()
+		size = image.Point{int(math.Ceil(float64(s.Width))), int(math.Ceil(float64(s.Height)))}
+	}
+	if size.X <= 0 || size.Y <= 0 {
+		return false, false
+	}
+	if v.sc == nil {
+		v.sc = newScene()
+	}
+	spec, ok := frameSpec{}, false
+	if v.anim != nil {
+		spec, ok = v.anim.spec(now, &v.marks)
+	}
+	if !ok {
+		spec = newFrameSpec(&v.state, &v.marks)
+	}
+	v.sc.setTrail(v.trail)
+	v.sc.draw(&spec)
+	if v.img.Rect.Size() != size {
+		v.img = image.NewRGBA(image.Rectangle{Max: size})
+	}
+	v.cam.Aspect = float64(size.X) / float64(size.Y)
+	if err := v.r.ctx.render(v.sc, &v.cam, &v.fbo, v.img); err != nil {
+		fyne.LogError("render3d: frame", err)
+		return false, false
+	}
+	v.frames++
+	v.dirty = false
+	return true, v.anim != nil
+}
+
+// frac returns a position in the widget as fractions of its size.
+func (v *View) frac(p fyne.Position) (x, y float64) {
+	s := v.Size()
+	if s.Width <= 0 || s.Height <= 0 {
+		return -1, -1
+	}
+	return float64(p.X / s.Width), float64(p.Y / s.Height)
+}
+
+// Tapped picks what is under the pointer: a column, a reserve pile, or
+// nothing (two clicks on nothing reset the camera).
+func (v *View) Tapped(e *fyne.PointEvent) {
+	x, y := v.frac(e.Position)
+	h := pick(&v.cam, &v.state, x, y)
+	switch h.kind {
+	case hitCell:
+		if v.OnTapCell != nil {
+			v.OnTapCell(h.cell)
+		}
+	case hitReserve:
+		if v.OnTapReserve != nil {
+			v.OnTapReserve(h.player, h.special)
+		}
+	default:
+		now := time.Now()
+		if now.Sub(v.lastClick) < doubleClick {
+			v.resetCamera()
+			now = time.Time{}
+		}
+		v.lastClick = now
+	}
+}
+
+func (v *View) resetCamera() {
+	if v.top {
+		v.TopView()
+	} else {
+		v.ThreeQuarterView()
+	}
+}
+
+// Dragged orbits the camera (pans with the middle button).
+func (v *View) Dragged(e *fyne.DragEvent) {
+	s := v.Size()
+	if s.Width <= 0 || s.Height <= 0 {
+		return
+	}
+	dx, dy := float64(e.Dragged.DX/s.Width), float64(e.Dragged.DY/s.Height)
+	if v.button == desktop.MouseButtonTertiary {
+		v.cam.Pan(dx, dy)
+	} else {
+		v.cam.Orbit(-dx*math.Pi, dy*math.Pi/2)
+	}
+	v.invalidate()
+}
+
+// DragEnd ends an orbit.
+func (v *View) DragEnd() {}
+
+// Scrolled zooms.
+func (v *View) Scrolled(e *fyne.ScrollEvent) {
+	v.cam.Zoom(math.Exp(-float64(e.Scrolled.DY) / 200))
+	v.invalidate()
+}
+
+// MouseDown notes the button, for panning with the right one.
+func (v *View) MouseDown(e *desktop.MouseEvent) {
+	v.button = e.Button
+	v.panFrom = e.Position
+}
+
+// MouseUp ends a pan.
+func (v *View) MouseUp(*desktop.MouseEvent) { v.button = 0 }
+
+// MouseIn is part of desktop.Hoverable.
+func (v *View) MouseIn(*desktop.MouseEvent) {}
+
+// MouseMoved pans while the right button is held (Fyne sends no drags
+// for it).
+func (v *View) MouseMoved(e *desktop.MouseEvent) {
+	if v.button != desktop.MouseButtonSecondary {
+		return
+	}
+	s := v.Size()
+	if s.Width > 0 && s.Height > 0 {
+		v.cam.Pan(float64((e.Position.X-v.panFrom.X)/s.Width), float64((e.Position.Y-v.panFrom.Y)/s.Height))
+		v.invalidate()
+	}
+	v.panFrom = e.Position
+}
+
+// MouseOut ends a pan.
+func (v *View) MouseOut() { v.button = 0 }
+
+// viewRenderer lays the raster over the whole widget.
+type viewRenderer struct{ v *View }
+
+func (r *viewRenderer) Layout(s fyne.Size)           { r.v.raster.Resize(s) }
+func (r *viewRenderer) MinSize() fyne.Size           { return fyne.NewSize(160, 120) }
+func (r *viewRenderer) Refresh()                     { r.v.invalidate() }
+func (r *viewRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
+func (r *viewRenderer) Destroy()                     { r.v.detach() }
