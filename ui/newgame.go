@@ -93,6 +93,7 @@ func (n *newGameScreen) build() {
 
 	n.rated = widget.NewCheck(L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
 	n.minutes = widget.NewEntry()
+	custom := container.NewHBox(container.NewGridWrap(fyne.NewSize(70, 36), n.minutes), widget.NewLabel(L("minutes per player")))
 	n.minutes.SetText("15")
 	n.minutes.OnChanged = func(string) { n.check() }
 	var labels []string
@@ -100,7 +101,7 @@ func (n *newGameScreen) build() {
 		labels = append(labels, L(c.label))
 	}
 	n.clock = widget.NewSelect(labels, func(string) {
-		setVisible(n.minutes, n.clockMinutes() < 0)
+		setVisible(custom, n.clockMinutes() < 0)
 		n.check()
 	})
 	n.clock.SetSelectedIndex(0)
@@ -114,7 +115,7 @@ func (n *newGameScreen) build() {
 		widget.NewFormItem(L("Players"), n.players),
 		widget.NewFormItem(L("Seats"), n.seatBox),
 		widget.NewFormItem(L("Game"), n.rated),
-		widget.NewFormItem(L("Clock"), container.NewHBox(n.clock, n.minutes, widget.NewLabel(L("minutes per player")))),
+		widget.NewFormItem(L("Clock"), container.NewHBox(n.clock, custom)),
 	)
 	n.layoutSeats()
 	n.root = container.NewPadded(container.NewVScroll(container.NewVBox(
