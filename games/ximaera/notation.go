@@ -59,8 +59,11 @@ func (s *State) check(a Action) error {
 		return fmt.Errorf("%w: "+format, append([]any{core.ErrIllegal}, args...)...)
 	}
 	to := a.To()
-	if s.end != NotOver {
+	switch {
+	case s.end != NotOver:
 		return illegal("the game is over")
+	case to >= Cells || a>>13 != 0 || (a.IsDrop() && (a.Piece() > Blue || a.From() != NoCell)) || (!a.IsDrop() && a.From() >= Cells):
+		return illegal("%#04x is not an action", uint16(a))
 	}
 	if a.IsDrop() {
 		switch {

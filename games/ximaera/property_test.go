@@ -3,6 +3,7 @@ package ximaera
 import (
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -98,6 +99,26 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		if g.State() != NewState() || g.Line().Plies() != 0 {
 			t.Fatalf("game %d: undoing every action does not give the opening", i)
 		}
+	}
+}
+
+// Every 16-bit value, action or garbage, is accepted by the validator
+// exactly when the generator lists it, without a panic.
+func TestCheckTakesAnyActionValue(t *testing.T) {
+	s := build(t, "Pc3 Rd3 Gb2 Be5 Pa1", "b2")
+	legal := map[Action]bool{}
+	for _, a := range s.Legal(nil) {
+		legal[a] = true
+	}
+	for v := range 1 << 16 {
+		a := Action(v)
+		if (s.check(a) == nil) != legal[a] {
+			t.Fatalf("%#04x: legal %v, check %v", v, legal[a], s.check(a))
+		}
+	}
+	g, _ := NewGame(Config{})
+	if err := g.Play(Action(0xffff)); err == nil || !strings.Contains(err.Error(), "not an action") {
+		t.Fatalf("garbage played: %v", err)
 	}
 }
 
