@@ -6,7 +6,7 @@ func FuzzReadGame(f *testing.F) {
 	f.Add("[Game \"Maxima\"]\n\n1. d3-d5 d7-d6 2. c2-c1 {note} d6-d7\n")
 	f.Add("[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5\n")
 	f.Add("[Result \"1/2-1/2\"]\n1. a3-a4 a7-a6 2. a4-a3 a6-a7 3. a3-a4 a7-a6 4. a4-a3 a6-a7")
-	f.Add("[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n1... d4S")
+	f.Add("[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n1... d3S")
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := ParseGame(text)
 		if err != nil {

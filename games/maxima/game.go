@@ -213,3 +213,11 @@ func (s *State) Captures(a Action) []Square {
 	u := c.Apply(a)
 	return append([]Square(nil), u.Captured()...)
 }
+
+// Line returns a copy of the game's line (position and history) for search
+// and perft.
+func (g *Game) Line() *Line {
+	l := &Line{State: g.line.State, hist: make([]uint64, len(g.line.hist), len(g.line.hist)+64)}
+	copy(l.hist, g.line.hist)
+	return l
+}

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"xima/games/core"
+	"xima/games/maxima"
+)
+
+// maximaHeadless plays Maxima records for replay, actions and perft.
+var maximaHeadless = headlessGame{name: "Maxima", replay: replayMaxima, actions: actionsMaxima, perft: perftMaxima}
+
+// replayMaxima validates the record and prints the final position: the
+// diagram, the frozen pieces, check, and the side to move or the result
+// (one JSON object with opt.json, docs/maxima-record.md). Maxima has no
+// magnitudes, so opt.every changes nothing.
+func replayMaxima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
+	g, err := maxima.GameFromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	if opt.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(maximaReport(g))
+	}
+	s := g.State()
+	fmt.Fprintf(stdout, "Maxima, %d plies\n\n%s", len(g.Moves()), s.Diagram())
+	cfg := g.Config()
+	for _, p := range [][2]string{{"White", cfg.White}, {"Black", cfg.Black}} {
+		if p[1] != "" {
+			fmt.Fprintf(stdout, "%s: %s\n", p[0], p[1])
+		}
+	}
+	if frozen := maximaFrozen(&s); len(frozen) > 0 {
+		fmt.Fprintf(stdout, "Immobilized: %s\n", strings.Join(frozen, " "))
+	}
+	mover := s.ToMove()
+	if s.KingAttacked(mover) {
+		fmt.Fprintf(stdout, "Check: %s's King on %s is attacked\n", mover, s.King(mover))
+	}
+	if s.PalaceThreatened(mover) {
+		fmt.Fprintf(stdout, "Check: %s's goal squares are threatened\n", mover)
+	}
+	r := g.Result()
+	switch {
+	case !r.Over:
+		_, err = fmt.Fprintf(stdout, "Result: in progress, %s to move\n", mover)
+	case r.Winner < 0:
+		_, err = fmt.Fprintf(stdout, "Result: draw (%s)\n", r.Reason)
+	default:
+		_, err = fmt.Fprintf(stdout, "Result: %s wins (%s)\n", maxima.Color(r.Winner), r.Reason)
+	}
+	return err
+}
+
+// maximaFrozen lists the squares of the immobilized pieces.
+func maximaFrozen(s *maxima.State) []string {
+	var out []string
+	for r := range maxima.Ranks {
+		for f := range maxima.Files {
+			if q := maxima.MakeSquare(f, r); q.Valid() && s.Immobilized(q) {
+				out = append(out, q.String())
+			}
+		}
+	}
+	return out
+}
+
+// actionsMaxima prints the legal moves after the record, sorted.
+func actionsMaxima(rec *core.Record, count bool, stdout io.Writer) error {
+	g, err := maxima.GameFromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	var names []string
+	for _, a := range g.Legal() {
+		names = append(names, g.Format(a))
+	}
+	return printActions(stdout, names, count)
+}
+
+// perftMaxima counts the leaves depth plies deep after the record, the
+// game's history included (the third repetition ends a branch). A game
+// already over has no moves: 0 leaves from depth 1 on.
+func perftMaxima(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
+	g, err := maxima.GameFromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	if g.Over() && depth > 0 {
+		return printPerft(stdout, nil, 0)
+	}
+	l := g.Line()
+	if !divide || depth <= 0 {
+		return printPerft(stdout, nil, maxima.Perft(l, depth))
+	}
+	var rows []divideRow
+	var total uint64
+	for _, e := range maxima.Divide(l, depth) {
+		rows = append(rows, divideRow{g.Format(e.Action), e.Leaves})
+		total += e.Leaves
+	}
+	return printPerft(stdout, rows, total)
+}
+
+// maximaJSON is the shape of "xima replay --json" for Maxima
+// (docs/maxima-record.md).
+type maximaJSON struct {
+	Game             string            `json:"game"`
+	White            string            `json:"white"`
+	Black            string            `json:"black"`
+	Position         string            `json:"position"`
+	Plies            int               `json:"plies"`
+	Moves            []string          `json:"moves"`
+	ToMove           string            `json:"to_move"`
+	Check            bool              `json:"check"`
+	KingAttacked     bool              `json:"king_attacked"`
+	PalaceThreatened bool              `json:"palace_threatened"`
+	Legal            int               `json:"legal"`
+	Pieces           []maximaPieceJSON `json:"pieces"`
+	Result           *maximaResultJSON `json:"result"`
+}
+
+// maximaPieceJSON is one piece on the board.
+type maximaPieceJSON struct {
+	Square      string `json:"square"`
+	Color       string `json:"color"`
+	Kind        string `json:"kind"`
+	Immobilized bool   `json:"immobilized"`
+}
+
+// maximaResultJSON is the end of a finished game.
+type maximaResultJSON struct {
+	Winner string `json:"winner"` // "white", "black" or "draw"
+	Reason string `json:"reason"`
+}
+
+func maximaReport(g *maxima.Game) maximaJSON {
+	s := g.State()
+	cfg := g.Config()
+	mover := s.ToMove()
+	r := maximaJSON{Game: "Maxima", White: cfg.White, Black: cfg.Black, Position: s.Position(),
+		Plies: len(g.Moves()), Moves: append([]string{}, g.Moves()...), ToMove: strings.ToLower(mover.String()),
+		Check: s.InCheck(), KingAttacked: s.KingAttacked(mover), PalaceThreatened: s.PalaceThreatened(mover),
+		Legal: len(g.Legal()), Pieces: []maximaPieceJSON{}}
+	for rank := range maxima.Ranks {
+		for f := range maxima.Files {
+			q := maxima.MakeSquare(f, rank)
+			if p := s.At(q); p != maxima.Empty {
+				r.Pieces = append(r.Pieces, maximaPieceJSON{Square: q.String(), Color: strings.ToLower(p.Color().String()),
+					Kind: strings.ToLower(strings.ReplaceAll(p.Kind().String(), " ", "-")), Immobilized: s.Immobilized(q)})
+			}
+		}
+	}
+	if res := g.Result(); res.Over {
+		winner := "draw"
+		if res.Winner >= 0 {
+			winner = strings.ToLower(maxima.Color(res.Winner).String())
+		}
+		r.Result = &maximaResultJSON{Winner: winner, Reason: res.Reason}
+	}
+	return r
+}
