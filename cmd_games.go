@@ -69,7 +69,7 @@ type replayOptions struct {
 }
 
 // headlessGames lists the games the headless commands play.
-var headlessGames = []headlessGame{ximaHeadless}
+var headlessGames = []headlessGame{ximaHeadless, ximaeraHeadless}
 
 // headlessFor returns the game named by the record's Game tag.
 func headlessFor(rec *core.Record) (headlessGame, error) {

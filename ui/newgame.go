@@ -8,15 +8,12 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/xima"
-	"xima/storage"
 )
 
 // newGameScreen sets up a Xima game: 2-4 seats, each with a profile (or a
@@ -25,7 +22,7 @@ import (
 type newGameScreen struct {
 	shell    *Shell
 	root     fyne.CanvasObject
-	profiles []storage.Profile
+	picker   *seatPicker
 	players  *widget.RadioGroup
 	seats    []*seatRow
 	seatBox  *fyne.Container
@@ -68,19 +65,10 @@ func (n *newGameScreen) close()                     {}
 // showNewGame shows the Xima set-up screen.
 func (s *Shell) showNewGame() {
 	n := &newGameScreen{shell: s}
-	profiles, err := s.db.Profiles(s.ctx, false)
-	if err != nil {
-		s.showError(err)
-	}
-	n.profiles = profiles
+	n.picker = newSeatPicker(s, n.check)
 	n.build()
 	s.show(n)
 }
-
-const (
-	guestOption      = "Guest"
-	newProfileOption = "New profile…"
-)
 
 func (n *newGameScreen) build() {
 	n.seatBox = container.NewVBox()
@@ -124,61 +112,16 @@ func (n *newGameScreen) build() {
 }
 
 func (n *newGameScreen) newSeatRow(p xima.Player) *seatRow {
-	r := &seatRow{}
-	options := []string{L(guestOption)}
-	for _, pr := range n.profiles {
-		options = append(options, pr.Name)
-	}
-	options = append(options, L(newProfileOption))
-	r.profile = widget.NewSelect(options, nil)
-	// Seat i defaults to the i-th profile, so a club's regulars are set.
-	if int(p) < len(n.profiles) {
-		r.profile.SetSelected(n.profiles[p].Name)
-	} else {
-		r.profile.SetSelectedIndex(0)
-	}
-	r.profile.OnChanged = func(v string) {
-		if v == L(newProfileOption) {
-			n.createProfile(r)
-		}
-		n.check()
-	}
+	r := &seatRow{profile: n.picker.add(int(p))}
 	var styles []string
 	for _, st := range styleChoices {
 		styles = append(styles, styleLabel(st))
 	}
 	r.style = widget.NewSelect(styles, nil)
 	r.style.SetSelectedIndex(0)
-	swatch := canvas.NewRectangle(playerColour(p))
-	swatch.SetMinSize(fyne.NewSize(14, 14))
-	swatch.CornerRadius = 3
-	label := widget.NewLabel(fmt.Sprintf("%s %s", playerInitials[p], playerName(p)))
-	r.root = container.NewHBox(swatch, container.NewGridWrap(fyne.NewSize(110, 36), label),
+	r.root = container.NewHBox(seatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitials[p], playerName(p))),
 		container.NewGridWrap(fyne.NewSize(220, 36), r.profile), container.NewGridWrap(fyne.NewSize(170, 36), r.style))
 	return r
-}
-
-// createProfile asks for a new profile's name and puts it on seat r.
-func (n *newGameScreen) createProfile(r *seatRow) {
-	name := widget.NewEntry()
-	dialog.ShowForm(L("New profile"), L("Create"), L("Cancel"), []*widget.FormItem{widget.NewFormItem(L("Name"), name)}, func(ok bool) {
-		if !ok {
-			r.profile.SetSelectedIndex(0)
-			return
-		}
-		pr, err := n.shell.db.CreateProfile(n.shell.ctx, strings.TrimSpace(name.Text), "")
-		if err != nil {
-			n.shell.showError(err)
-			r.profile.SetSelectedIndex(0)
-			return
-		}
-		n.profiles = append(n.profiles, pr)
-		for _, s := range n.seats {
-			opts := s.profile.Options
-			s.profile.Options = append(append(opts[:len(opts)-1:len(opts)-1], pr.Name), opts[len(opts)-1])
-		}
-		r.profile.SetSelected(pr.Name)
-	}, n.shell.win)
 }
 
 func (n *newGameScreen) count() int {
@@ -206,22 +149,12 @@ func (n *newGameScreen) clockMinutes() int {
 // setup reads the choices, or says what is wrong with them.
 func (n *newGameScreen) setup() (ximaSetup, error) {
 	st := ximaSetup{rated: n.rated.Checked}
-	used := map[int64]bool{}
+	if err := n.picker.check(n.count(), st.rated); err != nil {
+		return st, err
+	}
 	for i := range n.count() {
-		r := n.seats[i]
-		seat := seatSetup{style: styleChoices[max(r.style.SelectedIndex(), 0)], name: L(guestOption) + " " + playerName(xima.Player(i))}
-		for _, pr := range n.profiles {
-			if pr.Name == r.profile.Selected {
-				seat.profileID, seat.name = pr.ID, pr.Name
-			}
-		}
-		if seat.profileID != 0 && used[seat.profileID] {
-			return st, fmt.Errorf("%s: %s", seat.name, L("a profile can take one seat only"))
-		}
-		used[seat.profileID] = true
-		if st.rated && seat.profileID == 0 {
-			return st, errors.New(L("a rated game needs a profile on every seat"))
-		}
+		seat := seatSetup{style: styleChoices[max(n.seats[i].style.SelectedIndex(), 0)]}
+		seat.profileID, seat.name = n.picker.seat(i, playerName(xima.Player(i)))
 		st.seats = append(st.seats, seat)
 	}
 	switch m := n.clockMinutes(); {
