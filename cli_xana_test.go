@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"xima/games/core"
+)
+
+// xanaRecord parses a Xana record for the headless functions.
+func xanaRecord(t *testing.T, text string) *core.Record {
+	t.Helper()
+	rec, err := core.Parse("[Game \"Xana\"]\n" + text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+func xanaSample(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("games/xana/testdata/neto-sample.xana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestXanaActionsCount(t *testing.T) {
+	for record, want := range map[string]string{
+		"":               "2705",
+		"1. 3@k4":        "2690", // the turn is closed: Black's first turn, swap included
+		"1. 3@k4 +":      "37",   // the 36 cells of k4's circle, and end
+		"1. 3@k4 + i4 +": "36",
+		"[Size \"2\"]\n": "29",
+		"1. pass pass":   "0",
+	} {
+		var out bytes.Buffer
+		if err := actionsXana(xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != want {
+			t.Errorf("%q: %q %v, want %s", record, out.String(), err, want)
+		}
+	}
+}
+
+func TestXanaActionsListSorted(t *testing.T) {
+	var out bytes.Buffer
+	if err := actionsXana(xanaRecord(t, "1. 3@k4 3@g8"), false, &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	for i := 1; i < len(lines); i++ {
+		if lines[i-1] >= lines[i] {
+			t.Fatalf("not sorted at %q %q", lines[i-1], lines[i])
+		}
+	}
+	for _, want := range []string{"-", "1@a8", "13@C8", "3@k4", "k4-j1", "k4>1i4", "k4>2k2", "pass"} {
+		if !strings.Contains("\n"+out.String(), "\n"+want+"\n") {
+			t.Errorf("missing %s", want)
+		}
+	}
+	out.Reset()
+	if err := actionsXana(xanaRecord(t, "1. 3@k4 +"), false, &out); err != nil || !strings.HasPrefix(out.String(), "e4\nend\nf3\n") {
+		t.Errorf("walls: %q %v", out.String(), err)
+	}
+	out.Reset()
+	if err := actionsXana(xanaRecord(t, "1. 3@k4"), false, &out); err != nil || !strings.HasSuffix(out.String(), "pass\nswap\n") {
+		t.Errorf("swap missing at Black's first turn: %v", err)
+	}
+}
+
+func TestXanaPerft(t *testing.T) {
+	var out bytes.Buffer
+	if err := perftXana(xanaRecord(t, "[Size \"2\"]\n"), 3, false, &out); err != nil || out.String() != "1781\n" {
+		t.Fatalf("%q %v", out.String(), err)
+	}
+	out.Reset()
+	if err := perftXana(xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, &out); err != nil {
+		t.Fatal(err)
+	}
+	// 4@c2 leaves the walls of c2's circle (the 6 other cells) and end.
+	// then Black's first turn: 6 cells by 4 stones, pass and swap.
+	want := "a2 6\nb1 6\nb3 6\nd1 6\nd3 6\ne2 6\nend 26\n62\n"
+	if out.String() != want {
+		t.Fatalf("divide:\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+func TestXanaReplayText(t *testing.T) {
+	var out bytes.Buffer
+	if err := replayXana(xanaRecord(t, xanaSample(t)), replayOptions{}, &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Xana, board of side 8, 69 parts",
+		"  8 . . . c # . . . . . . # . # .\n",
+		"White (seat 0, Letters): 2 in reserve, 12 on board, 2 lost; score 60 = territory 60 + 0 captured",
+		"Black (seat 1, Numbers): 2 in reserve, 14 on board, 0 lost; score 46 = territory 44 + 2 captured",
+		"Result: White (seat 0) wins by resignation",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("replay lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if err := replayXana(xanaRecord(t, "1. 3@k4 +"), replayOptions{}, &out); err != nil || !strings.Contains(out.String(), "in progress, White (seat 0) to move, after stack") {
+		t.Errorf("%v\n%s", err, out.String())
+	}
+}
+
+func TestXanaReplayJSON(t *testing.T) {
+	var out bytes.Buffer
+	if err := replayXana(xanaRecord(t, xanaSample(t)), replayOptions{json: true}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var r xanaJSON
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Game != "Xana" || r.Size != 8 || r.ToMove != "black" || r.Seat != 1 || r.Parts != 69 || r.Result == nil ||
+		r.Result.Winner != "white" || r.Result.WinnerSeat != 0 || r.Result.Reason != "resignation" {
+		t.Fatalf("%+v", r)
+	}
+	if len(r.Players) != 2 || r.Players[0].Score != 60 || r.Players[1].Score != 46 || r.Players[0].Name != "Letters" {
+		t.Fatalf("players %+v", r.Players)
+	}
+	found := false
+	for _, c := range r.Cells {
+		found = found || c == xanaCellJSON{Cell: "k2", Colour: "white", Height: 3}
+	}
+	if !found || !strings.Contains(out.String(), `"cell": "i4",`+"\n      \"wall\": true") {
+		t.Fatalf("cells: %s", out.String())
+	}
+}
+
+func TestXanaReplayErrors(t *testing.T) {
+	err := replayXana(xanaRecord(t, "1. 3@k4 + i4 o4 3@g8 2. k4-k2 + a8"), replayOptions{}, &bytes.Buffer{})
+	if err == nil || err.Error() != "move 2: a8: illegal action: a8 is in no circle of a White stack" || !errors.Is(err, core.ErrIllegal) {
+		t.Fatalf("err = %v", err)
+	}
+	err = actionsXana(xanaRecord(t, "1. 3@k9"), false, &bytes.Buffer{})
+	if err == nil || !errors.Is(err, core.ErrSyntax) || !strings.HasPrefix(err.Error(), "move 1: 3@k9: ") {
+		t.Fatalf("err = %v", err)
+	}
+	if err := perftXana(xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
+		t.Fatal("size 1 accepted")
+	}
+}
