@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
 )
@@ -136,12 +138,45 @@ func (s *Shell) importRecord() {
 // the players as guests); an unfinished one opens to be played on. A bad
 // file changes nothing and the error names the file and the place.
 func (s *Shell) importFrom(name string, r io.Reader) error {
-	g, seats, err := readRecordFile(name, r)
+	return s.openRecord(name, r, true)
+}
+
+// OpenRecord shows a record file without adding it to the history: a
+// finished game to replay, an unfinished one to play on.
+func (s *Shell) OpenRecord(name string, r io.Reader) error {
+	return s.openRecord(name, r, false)
+}
+
+func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	rec, err := core.Parse(string(data))
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if game, ok := rec.Get("Game"); ok && !strings.EqualFold(strings.TrimSpace(game), "Xima") {
+		kind, ok := findBoardGameKind(strings.TrimSpace(game))
+		if !ok {
+			return fmt.Errorf("%s: %s %q", name, L("this build cannot open a game of"), game)
+		}
+		return s.openBoardRecord(name, kind, string(data), keep)
+	}
+	g, seats, err := readRecordFile(name, bytes.NewReader(data))
 	if err != nil {
 		return err
 	}
 	if !g.Over() {
 		s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: g.Config().Clock}, g, nil))
+		return nil
+	}
+	if !keep {
+		var names []string
+		for _, st := range seats {
+			names = append(names, st.name)
+		}
+		s.replayGame(g, names)
 		return nil
 	}
 	winner, _ := g.Result()
@@ -160,22 +195,44 @@ func (s *Shell) importFrom(name string, r io.Reader) error {
 	return nil
 }
 
-// OpenRecord shows a record file without adding it to the history: a
-// finished game to replay, an unfinished one to play on.
-func (s *Shell) OpenRecord(name string, r io.Reader) error {
-	g, seats, err := readRecordFile(name, r)
+// openBoardRecord opens a record of one of the other games, as openRecord.
+func (s *Shell) openBoardRecord(name string, kind boardGameKind, record string, keep bool) error {
+	g, err := kind.read(strings.NewReader(record))
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	if g.Over() {
-		var names []string
-		for _, st := range seats {
-			names = append(names, st.name)
+	st := boardSetup{kind: kind}
+	var names []string
+	for i := range g.seats() {
+		st.seats = append(st.seats, seatSetup{name: g.seatName(i)})
+		names = append(names, g.seatName(i))
+	}
+	over, winner, _ := g.result()
+	switch {
+	case !over:
+		s.show(newBoardPlayScreen(s, st, g, nil))
+	case !keep:
+		s.replayBoardGame(kind, record, names)
+	default:
+		fg := storage.FinishedGame{Game: kind.name, Mode: "imported", Result: "draw", Record: g.record(), Started: s.opt.Now()}
+		if winner >= 0 {
+			fg.Result = g.seatName(winner)
 		}
-		s.replayGame(g, names)
-		return nil
+		for i, n := range names {
+			out := storage.Loss
+			switch {
+			case winner < 0:
+				out = storage.Draw
+			case i == winner:
+				out = storage.Win
+			}
+			fg.Seats = append(fg.Seats, storage.Seat{Name: n, Outcome: out})
+		}
+		if _, err := s.db.RecordGame(s.ctx, fg, 0); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		s.showHistory()
 	}
-	s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: g.Config().Clock}, g, nil))
 	return nil
 }
 

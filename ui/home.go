@@ -86,9 +86,13 @@ type gameKind struct {
 
 // gameKinds lists the games whose engines are complete, Xima first.
 func (s *Shell) gameKinds() []gameKind {
-	return []gameKind{
+	kinds := []gameKind{
 		{"Xima", L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame},
 	}
+	for _, k := range boardGameKinds() {
+		kinds = append(kinds, gameKind{k.name, L(k.about), func() { s.showBoardSetup(k) }})
+	}
+	return kinds
 }
 
 func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
@@ -129,7 +133,7 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 // resume reopens a saved game where it stood, clocks included.
 func (s *Shell) resume(sv storage.SavedGame) {
 	if sv.Game != "Xima" {
-		s.showError(fmt.Errorf("%s: %q", L("this build cannot resume a game of"), sv.Game))
+		s.resumeBoardGame(sv)
 		return
 	}
 	g, err := xima.ParseGame(sv.Record)
@@ -160,4 +164,23 @@ func (s *Shell) offerResume() {
 				s.resume(sv)
 			}
 		}, s.win)
+}
+
+// resumeBoardGame reopens a saved game of one of the other games.
+func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
+	kind, ok := findBoardGameKind(sv.Game)
+	if !ok {
+		s.showError(fmt.Errorf("%s: %q", L("this build cannot resume a game of"), sv.Game))
+		return
+	}
+	g, err := kind.read(strings.NewReader(sv.Record))
+	if err != nil {
+		s.showError(fmt.Errorf("%s %d: %w", L("saved game"), sv.ID, err))
+		return
+	}
+	st := boardSetup{kind: kind, rated: sv.Rated}
+	for _, seat := range sv.Seats {
+		st.seats = append(st.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name})
+	}
+	s.show(newBoardPlayScreen(s, st, g, &sv))
 }

@@ -20,17 +20,17 @@ import (
 // guest, or a profile created on the spot) and a style; rated or casual; the
 // clock. The defaults make "Play" one click away.
 type newGameScreen struct {
-	shell    *Shell
-	root     fyne.CanvasObject
-	picker   *seatPicker
-	players  *widget.RadioGroup
-	seats    []*seatRow
-	seatBox  *fyne.Container
-	rated    *widget.Check
-	clock    *widget.Select
-	minutes  *widget.Entry
-	problem  *widget.Label
-	play     *widget.Button
+	shell   *Shell
+	root    fyne.CanvasObject
+	picker  *seatPicker
+	players *widget.RadioGroup
+	seats   []*seatRow
+	seatBox *fyne.Container
+	rated   *widget.Check
+	clock   *widget.Select
+	minutes *widget.Entry
+	problem *widget.Label
+	play    *widget.Button
 }
 
 // seatRow is one seat's choices.

@@ -77,14 +77,18 @@ func (r *replayScreen) close()                     {}
 
 // showReplay opens a finished game of the history at its end.
 func (s *Shell) showReplay(fg storage.FinishedGame) {
+	var names []string
+	for _, st := range fg.Seats {
+		names = append(names, st.Name)
+	}
+	if kind, ok := findBoardGameKind(fg.Game); ok {
+		s.replayBoardGame(kind, fg.Record, names)
+		return
+	}
 	g, err := xima.ParseGame(fg.Record)
 	if err != nil {
 		s.showError(fmt.Errorf("%s %d: %w", L("game"), fg.ID, err))
 		return
-	}
-	var names []string
-	for _, st := range fg.Seats {
-		names = append(names, st.Name)
 	}
 	s.replayGame(g, names)
 }
