@@ -1,5 +1,7 @@
 package xana
 
+import "strconv"
+
 // Action is one part of a turn packed in an integer: the kind in bits
 // 24-26, the stones moved or dropped in bits 18-23, the origin in bits 9-17
 // and the destination in bits 0-8.
@@ -19,6 +21,15 @@ const (
 	KindPass      // a turn with no stack part and no walls
 	KindSwap      // the second player takes over White
 )
+
+// String names the kind.
+func (k Kind) String() string {
+	names := [...]string{"none", "drop", "move", "skip", "wall", "end", "pass", "swap"}
+	if int(k) < len(names) {
+		return names[k]
+	}
+	return "kind " + strconv.Itoa(int(k))
+}
 
 // DropAction returns the drop of n stones on c.
 func DropAction(c Cell, n int) Action {
