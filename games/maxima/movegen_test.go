@@ -100,7 +100,7 @@ func TestKingJumpsRoundTheCylinder(t *testing.T) {
 
 func TestPawnMovesOrthogonally(t *testing.T) {
 	s := build(t, "w", kings+"Pd4 pd7")
-	want := []string{"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-d6", "d4-e4", "d4-f4", "d4-g4", "d4-h4"}
+	want := []string{"d4-a4", "d4-b4", "d4-c4", "d4-d0", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-d6", "d4-e4", "d4-f4", "d4-g4", "d4-h4"}
 	if got := fromPiece(legalNames(&s), "d4"); !slices.Equal(got, want) {
 		t.Fatalf("Pawn moves %v, want %v", got, want)
 	}
@@ -418,7 +418,7 @@ func TestAttackOntoOwnGoalSquaresCounts(t *testing.T) {
 
 // rules/other-games.md, Maxima, Check by palace threat.
 func TestPalaceThreatIsCheck(t *testing.T) {
-	s := build(t, "w", "Ka1 Ph4 gd0 gf2 kh9")
+	s := build(t, "w", "Ka1 Ph4 gd0 gf1 kh9")
 	if !s.PalaceThreatened(White) || !s.InCheck() || s.KingAttacked(White) {
 		t.Fatal("palace threat not seen")
 	}
