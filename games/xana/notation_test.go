@@ -91,3 +91,29 @@ func TestGameNotation(t *testing.T) {
 		t.Fatalf("a second stack part: %v", err)
 	}
 }
+
+func TestNames(t *testing.T) {
+	for k, want := range map[Kind]string{KindDrop: "drop", KindMove: "move", KindSkip: "skip", KindWall: "wall", KindEnd: "end", KindPass: "pass", KindSwap: "swap", Kind(9): "kind 9"} {
+		if k.String() != want {
+			t.Errorf("%d: %s", k, k)
+		}
+	}
+	for st, want := range map[Step]string{StepStart: "start", StepStack: "after stack", StepSkip: "after -", StepWall: "after wall", Step(7): "step 7"} {
+		if st.String() != want {
+			t.Errorf("%d: %s", st, st)
+		}
+	}
+	if c, err := ParseColour(" black "); err != nil || c != Black || c.String() != "Black" {
+		t.Errorf("black: %v %v", c, err)
+	}
+	if _, err := ParseColour("red"); err == nil {
+		t.Error("red is a colour")
+	}
+	g, _ := NewGame(Config{})
+	if g.Undo() == nil || g.Seats() != 2 || g.Config().Size != DefaultSize {
+		t.Error("a new game")
+	}
+	if err := g.Resign(2); err == nil {
+		t.Error("seat 2 resigned")
+	}
+}
