@@ -30,6 +30,9 @@ type XimaBoard interface {
 	fyne.CanvasObject
 	SetPosition(s xima.State, m BoardMarks)
 	SetOnTapCell(func(xima.Cell))
+	// SetOnTapReserve sets what a click on a player's reserve does (the 2D
+	// board has no reserve; the play screen's buttons stand for it).
+	SetOnTapReserve(func(p xima.Player, special bool))
 	// Animate shows the action a being played from before; the view then
 	// shows before.Apply(a) (the caller also sets the new position).
 	Animate(before xima.State, a xima.Action)
@@ -60,6 +63,9 @@ func (b *board2D) SetPosition(s xima.State, m BoardMarks) {
 }
 
 func (b *board2D) SetOnTapCell(f func(xima.Cell)) { b.onTap = f }
+
+// SetOnTapReserve does nothing: the 2D board shows no reserve.
+func (b *board2D) SetOnTapReserve(func(xima.Player, bool)) {}
 
 // Animate has nothing to animate in a top view: the new position is set by
 // the caller.

@@ -132,6 +132,7 @@ func (p *playScreen) build() {
 		p.board = newBoard2D()
 	}
 	p.board.SetOnTapCell(p.tapCell)
+	p.board.SetOnTapReserve(p.tapReserve)
 
 	n := len(p.setup.seats)
 	cards := container.NewVBox()
@@ -311,6 +312,18 @@ func (p *playScreen) tapCell(c xima.Cell) {
 		}
 	}
 	p.refreshBoard()
+}
+
+// tapReserve selects a block of the mover's reserve.
+func (p *playScreen) tapReserve(pl xima.Player, special bool) {
+	if s := p.game.State(); pl != s.ToMove() {
+		return
+	}
+	if special {
+		p.choose(selectSpecial)
+	} else {
+		p.choose(selectCommon)
+	}
 }
 
 // choose selects a reserve block or the rescue; choosing it again clears.

@@ -10,7 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-const prefTheme = "theme"
+const (
+	prefTheme   = "theme"
+	prefBoard3D = "board3d" // show Xima's board in 3D (the default) or 2D
+)
 
 // themeChoices are the appearances the settings offer; "" follows the
 // system's light or dark.
@@ -81,9 +84,12 @@ func (s *Shell) showSettings() {
 		prefs.SetString(prefTheme, code)
 		s.applyTheme(code)
 	}
+	board3d := widget.NewCheck(L("3D pyramid (takes effect at the next start)"), func(on bool) { prefs.SetBool(prefBoard3D, on) })
+	board3d.SetChecked(prefs.BoolWithFallback(prefBoard3D, true))
 	form := widget.NewForm(
 		widget.NewFormItem(L("Language"), language),
 		widget.NewFormItem(L("Appearance"), look),
+		widget.NewFormItem(L("Xima board"), board3d),
 		widget.NewFormItem(L("Database"), widget.NewLabel(s.db.Path())),
 	)
 	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"xima/render3d"
 	"xima/storage"
 )
 
@@ -115,6 +116,16 @@ func (s *Shell) showError(err error) {
 func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func(*Shell) error, onStarted func()) error {
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
+	if opt.Board3D == nil && a.Preferences().BoolWithFallback(prefBoard3D, true) {
+		// The 3D view's hidden GL context must be made after the first
+		// window and before the app runs (render3d.NewRenderer).
+		if r, err := render3d.NewRenderer(); err != nil {
+			fyne.LogError("3D view unavailable, using the 2D board", err)
+		} else {
+			defer r.Close()
+			opt.Board3D = func() XimaBoard { return newBoard3D(r) }
+		}
+	}
 	shell := New(ctx, a, w, db, opt)
 	if open != nil {
 		if err := open(shell); err != nil {
@@ -124,14 +135,21 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func
 	} else {
 		shell.offerResume()
 	}
+	// An interrupt quits the app; once the app has ended nothing may call
+	// into Fyne, whose GLFW is gone.
+	running := make(chan struct{})
 	go func() {
-		<-shell.ctx.Done()
-		fyne.Do(a.Quit)
+		select {
+		case <-ctx.Done():
+			fyne.Do(a.Quit)
+		case <-running:
+		}
 	}()
 	if onStarted != nil {
 		a.Lifecycle().SetOnStarted(onStarted)
 	}
 	w.ShowAndRun()
+	close(running)
 	shell.Close()
 	return nil
 }

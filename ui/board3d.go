@@ -1,0 +1,45 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xima"
+	"xima/render3d"
+)
+
+// board3D is the 3D view with its camera and teaching buttons above it.
+type board3D struct {
+	fyne.CanvasObject
+	view *render3d.View
+}
+
+var _ XimaBoard = (*board3D)(nil)
+
+func newBoard3D(r *render3d.Renderer) *board3D {
+	v := render3d.NewView(r)
+	teacher := widget.NewCheck(L("Teacher: slow, with trail"), v.SetTeacher)
+	bar := container.NewHBox(
+		widget.NewButton(L("Top view"), v.TopView),
+		widget.NewButton(L("3/4 view"), v.ThreeQuarterView),
+		teacher,
+		layout.NewSpacer(),
+		widget.NewButtonWithIcon(L("Skip"), theme.MediaFastForwardIcon(), v.SkipAnimation),
+	)
+	help := widget.NewLabel(L("drag: orbit · right-drag: pan · wheel: zoom · double-click: reset"))
+	help.Truncation = fyne.TextTruncateEllipsis
+	return &board3D{CanvasObject: container.NewBorder(bar, help, nil, nil, v), view: v}
+}
+
+func (b *board3D) SetPosition(s xima.State, m BoardMarks) {
+	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly})
+}
+
+func (b *board3D) SetOnTapCell(f func(xima.Cell)) { b.view.OnTapCell = f }
+
+func (b *board3D) SetOnTapReserve(f func(p xima.Player, special bool)) { b.view.OnTapReserve = f }
+
+func (b *board3D) Animate(before xima.State, a xima.Action) { b.view.Animate(before, a) }
