@@ -138,28 +138,32 @@ type cornerTri struct {
 
 // Immutable tables built once at start-up.
 var (
-	pointCol, pointRow [Points]uint8
-	pointAt            [7][7]Point
-	rays               [Points][8]ray
+	pointCol, pointRow, pointAt = numberPoints()
+	rays                        [Points][8]ray
 	triangles          []triangle
 	// cornerTris[p] lists the valid triangles with a corner on p, ordered
 	// by their other two corners (the notation's choice of triangle).
 	cornerTris [Points][]cornerTri
 )
 
-func init() {
+// numberPoints numbers the points column by column.
+func numberPoints() (col, row [Points]uint8, at [7][7]Point) {
 	n := Point(0)
 	for c := range 7 {
 		for r := range 7 {
-			pointAt[c][r] = NoPoint
+			at[c][r] = NoPoint
 			if (c == 0 || c == 6) && (r == 0 || r == 6) {
 				continue
 			}
-			pointAt[c][r] = n
-			pointCol[n], pointRow[n] = uint8(c), uint8(r)
+			at[c][r] = n
+			col[n], row[n] = uint8(c), uint8(r)
 			n++
 		}
 	}
+	return col, row, at
+}
+
+func init() {
 	for p := range Point(Points) {
 		for d, dd := range dirDelta {
 			ry := &rays[p][d]
