@@ -24,7 +24,9 @@ func (s *State) Apply(a Action) Undo {
 	t := &triangles[a.tri()]
 	turns := t.surround & s.occupied()
 	if turns == 0 {
-		s.quiet++
+		if s.quiet < 255 { // the one-player game has no 30-turn rule and may go on
+			s.quiet++
+		}
 	} else {
 		// rules/other-games.md, Xoliba, 1 player: a capturing triangle's
 		// corners turn white too.

@@ -140,7 +140,7 @@ type cornerTri struct {
 var (
 	pointCol, pointRow, pointAt = numberPoints()
 	rays                        [Points][8]ray
-	triangles          []triangle
+	triangles                   []triangle
 	// cornerTris[p] lists the valid triangles with a corner on p, ordered
 	// by their other two corners (the notation's choice of triangle).
 	cornerTris [Points][]cornerTri

@@ -80,9 +80,9 @@ type State struct {
 	passed   uint8             // seats whose last turn was a pass, a bit each
 	quiet    uint8             // moves in a row without a capture
 	end      Reason
-	resigned uint8                // the seat that resigned, with end == Resignation
-	lost     [MaxPlayers]uint8    // each seat's pieces captured
-	took     [MaxPlayers]uint8    // enemy pieces each seat captured
+	resigned uint8                 // the seat that resigned, with end == Resignation
+	lost     [MaxPlayers]uint8     // each seat's pieces captured
+	took     [MaxPlayers]uint8     // enemy pieces each seat captured
 	initial  [MaxPlayers + 1]uint8 // pieces of each colour at the start, white first
 	ply      uint16
 }
