@@ -335,3 +335,31 @@ func dialogTexts(p *playScreen) string {
 	walk(p.endContent)
 	return strings.Join(labels, "|")
 }
+
+func TestDiceAreRolledOnScreen(t *testing.T) {
+	ts := newTestShell(t)
+	p := startCasual(t, ts, 0, false, seatSetup{name: "Ana", style: xima.Luck}, seatSetup{name: "Ben", style: xima.TwoDice})
+	if !p.roll.Visible() || !p.entry.Disabled() || len(p.legal()) != 0 {
+		t.Fatalf("before the roll: roll visible %v, entry disabled %v, %d actions", p.roll.Visible(), p.entry.Disabled(), len(p.legal()))
+	}
+	test.Tap(p.roll)
+	s := p.game.State()
+	if p.roll.Visible() || p.dice.Text != dieFace(s.Dice()[0]) {
+		t.Fatalf("after the roll: roll visible %v, dice %q, state %v", p.roll.Visible(), p.dice.Text, s.Dice())
+	}
+	legal := p.legal()
+	if len(legal) == 0 {
+		t.Fatal("no action after the roll")
+	}
+	p.play(legal[0])
+	if !p.roll.Visible() {
+		t.Error("Blue's two dice are not offered")
+	}
+	test.Tap(p.roll)
+	if got := len([]rune(p.dice.Text)); got != 3 {
+		t.Errorf("two dice shown as %q", p.dice.Text)
+	}
+	if rows := moveRows(p.game.Events(), false); !strings.Contains(rows[0], "Red "+dieFace(s.Dice()[0])) {
+		t.Errorf("the move list lacks the roll: %q", rows[0])
+	}
+}
