@@ -87,7 +87,7 @@ func TestXolibaReplay(t *testing.T) {
 			Pieces int      `json:"pieces"`
 			Points []string `json:"points"`
 		} `json:"seats"`
-		White  []string `json:"white"`
+		White  []string  `json:"white"`
 		Result *struct{} `json:"result"`
 	}
 	if err := json.Unmarshal(buf.Bytes(), &r); err != nil {
