@@ -13,7 +13,8 @@ import (
 const (
 	stepTime    = 0.16 // one cell of a move
 	enterTime   = 0.35 // a new block from the reserve to its drop cell
-	vanishTime  = 0.25 // captured blocks, a block given up
+	vanishTime  = 0.35 // captured blocks, a block given up
+	fallStart   = 0.1  // the blocks above start falling while the captured shrink
 	gravity     = 28.0 // units per second squared
 	bounce      = 0.25 // share of the landing speed a falling block bounces back with
 	teacherSlow = 4
@@ -68,12 +69,11 @@ func newAnimation(before xima.State, a xima.Action, start time.Time, slow float6
 	an.captured, an.falls = settle(before, a)
 	an.total = an.moveEnd
 	if len(an.captured) > 0 {
-		an.total += vanishTime
 		longest := 0.0
 		for _, f := range an.falls {
 			longest = max(longest, fallTime(float64(f.from-f.to)*Unit))
 		}
-		an.total += longest
+		an.total += max(vanishTime, fallStart+longest)
 	}
 	return an
 }
@@ -209,9 +209,9 @@ func (an *animation) spec(now time.Time, marks *Marks) (f frameSpec, ok bool) {
 			scale = 1 - t/vanishTime
 		}
 		for _, fl := range an.falls {
-			if fl.from == i && t >= vanishTime {
+			if fl.from == i && t >= fallStart {
 				d := float64(fl.from-fl.to) * Unit
-				level = float64(fl.to) + fallOffset(d, t-vanishTime)/Unit
+				level = float64(fl.to) + fallOffset(d, t-fallStart)/Unit
 			}
 		}
 		p := CellCentre(to, base)

@@ -76,16 +76,17 @@ type Camera struct {
 // Camera limits: how close, far and flat the user may orbit.
 const (
 	minDistance = 6
-	maxDistance = 60
+	maxDistance = 120
 	minPitch    = 0.12
 	maxPitch    = math.Pi / 2
 	near, far   = 0.5, 200
 )
 
 // TopView returns the camera looking straight down on the whole board,
-// row 13 at the top, as in the 2D notation.
+// row 13 at the top, as in the 2D notation. Its narrow field of view
+// keeps stacks near the edges from leaning outward.
 func TopView(aspect float64) Camera {
-	c := Camera{Pitch: maxPitch, FovY: 30 * math.Pi / 180, Aspect: aspect}
+	c := Camera{Pitch: maxPitch, FovY: 12 * math.Pi / 180, Aspect: aspect}
 	c.Distance = c.fitDistance(9.6)
 	return c
 }
@@ -93,8 +94,8 @@ func TopView(aspect float64) Camera {
 // ThreeQuarterView returns the camera looking at the pyramid from row 1's
 // side, turned a little toward column A and raised about 40 degrees.
 func ThreeQuarterView(aspect float64) Camera {
-	c := Camera{Target: Vec3{0, 0.6, 0.4}, Yaw: -0.45, Pitch: 0.72, FovY: 30 * math.Pi / 180, Aspect: aspect}
-	c.Distance = c.fitDistance(10.4)
+	c := Camera{Target: Vec3{0, 0.4, 0.8}, Yaw: -0.45, Pitch: 0.72, FovY: 30 * math.Pi / 180, Aspect: aspect}
+	c.Distance = c.fitDistance(8.2)
 	return c
 }
 

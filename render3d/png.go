@@ -47,6 +47,15 @@ func RenderImage(s xima.State, view string, width, height int) (*image.RGBA, err
 	if err != nil {
 		return nil, err
 	}
+	return renderHeadless(cam, width, height, func(sc *scene) {
+		spec := newFrameSpec(&s, nil)
+		sc.draw(&spec)
+	})
+}
+
+// renderHeadless draws one frame without Fyne, supersampled: prepare
+// places the scene's meshes.
+func renderHeadless(cam Camera, width, height int, prepare func(sc *scene)) (*image.RGBA, error) {
 	glfwMu.Lock()
 	defer glfwMu.Unlock()
 	runtime.LockOSThread()
@@ -64,8 +73,7 @@ func RenderImage(s xima.State, view string, width, height int) (*image.RGBA, err
 		var f fbo
 		defer f.release()
 		sc := newScene()
-		spec := newFrameSpec(&s, nil)
-		sc.draw(&spec)
+		prepare(sc)
 		return ctx.render(sc, &cam, &f, big)
 	})
 	if err != nil {

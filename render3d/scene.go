@@ -79,6 +79,7 @@ type scene struct {
 	root   *core.Node
 	blocks [xima.MaxPlayers][2]pool // commons and specials by seat
 	marks  [markKinds]pool
+	badges [xima.MaxHeight + 1]pool // by column height, made on first use
 	trail  *graphic.Mesh
 	trailM *material.Standard
 	trailP []Vec3 // the points the trail goes through
@@ -137,8 +138,8 @@ func newScene() *scene {
 	sc := &scene{root: core.NewNode()}
 	root := sc.root
 
-	root.Add(light.NewAmbient(&math32.Color{R: 1, G: 1, B: 1}, 0.55))
-	key := light.NewDirectional(&math32.Color{R: 1, G: 0.97, B: 0.9}, 0.75)
+	root.Add(light.NewAmbient(&math32.Color{R: 1, G: 1, B: 1}, 0.45))
+	key := light.NewDirectional(&math32.Color{R: 1, G: 0.97, B: 0.9}, 0.8)
 	key.SetPosition(-4, 10, 6)
 	root.Add(key)
 	fillLight := light.NewDirectional(&math32.Color{R: 0.85, G: 0.9, B: 1}, 0.25)
@@ -153,8 +154,9 @@ func newScene() *scene {
 		if f == 0 {
 			continue
 		}
-		c := floorColor[f]
-		m := material.NewStandard(&math32.Color{R: float32(c.R) / 255, G: float32(c.G) / 255, B: float32(c.B) / 255})
+		// Every material of a geometry must read its texture coordinates:
+		// g3n binds the attributes for the first program that draws it.
+		m := textured(solidImage(floorColor[f]))
 		lo, hi := float64(f-2)*Unit, float64(f-1)*Unit
 		if f == 1 {
 			lo = -baseDepth
@@ -188,6 +190,18 @@ func newScene() *scene {
 			return m
 		}}
 	}
+	badge := geometry.NewPlane(0.42, 0.42)
+	for n := 2; n <= xima.MaxHeight; n++ {
+		var m *material.Standard
+		sc.badges[n] = pool{parent: root, make: func() *graphic.Mesh {
+			if m == nil {
+				m = textured(badgeImage(n))
+				m.SetTransparent(true)
+				m.SetAmbientColor(&math32.Color{R: 1.4, G: 1.4, B: 1.4})
+			}
+			return flat(badge, m, 0, 0, 0)
+		}}
+	}
 	plane := geometry.NewPlane(0.96, 0.96)
 	for k := range markKinds {
 		m := textured(markImage(k))
@@ -203,7 +217,8 @@ func newScene() *scene {
 	return sc
 }
 
-// setTrail shows the path as a tube through the blocks' centres, or none.
+// setTrail shows the path as a tube just above the moving block's top,
+// or none.
 func (sc *scene) setTrail(pts []Vec3) {
 	if slices.Equal(pts, sc.trailP) {
 		return
@@ -219,7 +234,7 @@ func (sc *scene) setTrail(pts []Vec3) {
 	}
 	path := make([]math32.Vector3, len(pts))
 	for i, p := range pts {
-		path[i] = math32.Vector3{X: float32(p.X), Y: float32(p.Y + Unit/2), Z: float32(p.Z)}
+		path[i] = math32.Vector3{X: float32(p.X), Y: float32(p.Y + Unit*1.2), Z: float32(p.Z)}
 	}
 	sc.trail = graphic.NewMesh(geometry.NewTube(path, 0.07, 8, false), sc.trailM)
 	sc.root.Add(sc.trail)
@@ -229,8 +244,14 @@ func (sc *scene) setTrail(pts []Vec3) {
 func (sc *scene) draw(f *frameSpec) {
 	s := f.s
 	for c := xima.Cell(0); c < xima.Cells; c++ {
-		for i := range min(s.Height(c), int(f.hideFrom[c])) {
+		n := min(s.Height(c), int(f.hideFrom[c]))
+		for i := range n {
 			sc.put(placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1})
+		}
+		if n >= 2 {
+			// On the top face's corner nearest row 1 and column A.
+			p := CellCentre(c, c.Terrain()+n).Add(Vec3{-0.17, 0.006, 0.17})
+			sc.badges[n].take().SetPosition(float32(p.X), float32(p.Y), float32(p.Z))
 		}
 	}
 	for p := range xima.Player(s.Players()) {
@@ -266,6 +287,9 @@ func (sc *scene) draw(f *frameSpec) {
 	}
 	for k := range sc.marks {
 		sc.marks[k].finish()
+	}
+	for n := range sc.badges {
+		sc.badges[n].finish()
 	}
 }
 

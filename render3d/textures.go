@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"strconv"
 
 	"github.com/g3n/engine/gui/assets"
 	"github.com/g3n/engine/math32"
@@ -35,7 +36,7 @@ var pipColor = [xima.MaxPlayers]color.RGBA{
 // rises (the summit is marble with a gold star).
 var floorColor = [5]color.RGBA{
 	{},
-	{226, 214, 186, 255},
+	{218, 204, 172, 255},
 	{196, 170, 132, 255},
 	{150, 124, 98, 255},
 	{245, 240, 228, 255},
@@ -105,21 +106,21 @@ func specialImage(p xima.Player) *image.RGBA {
 	const w, h = 128, 64
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fill(img, img.Rect, playerColor[p])
-	fill(img, image.Rect(0, 22, w, 42), pipColor[p])
+	fill(img, image.Rect(0, 24, w, 40), pipColor[p])
 	fill(img, image.Rect(0, 0, w, 4), shade(playerColor[p], 0.45))
 	fill(img, image.Rect(0, h-4, w, h), shade(playerColor[p], 0.45))
-	for i := range 4 {
-		disc(img, float64(i)*32+16, 32, 6, playerColor[p])
-	}
 	return img
 }
 
-// capImage is the top of a special: a star on the seat's colour.
+// capImage is the top of a special: g3n maps a cylinder's cap by angle
+// only, so stripes across u become sectors, a rosette seen from above.
 func capImage(p xima.Player) *image.RGBA {
-	const n = 64
-	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	const w, h, sectors = 160, 8, 10
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fill(img, img.Rect, playerColor[p])
-	star(img, n/2, n/2, 26, 11, pipColor[p])
+	for i := 0; i < sectors; i += 2 {
+		fill(img, image.Rect(i*w/sectors, 0, (i+1)*w/sectors, h), pipColor[p])
+	}
 	return img
 }
 
@@ -164,6 +165,13 @@ func inPolygon(pts [][2]float64, x, y float64) bool {
 	return in
 }
 
+// solidImage is a plain colour.
+func solidImage(c color.RGBA) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	fill(img, img.Rect, c)
+	return img
+}
+
 // gridImage is the top of a terrace n cells wide: the floor's colour with
 // the cell borders drawn.
 func gridImage(floor, n int) *image.RGBA {
@@ -191,8 +199,8 @@ func tableImage() *image.RGBA {
 	const n = tableSize * px
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	fill(img, img.Rect, color.RGBA{58, 74, 70, 255})
-	fnt, err := text.NewFontFromData(assets.MustAsset("fonts/FreeSans.ttf"))
-	if err != nil {
+	fnt := labelFont()
+	if fnt == nil {
 		return img // the labels are a help, not the picture
 	}
 	fnt.SetPointSize(26)
@@ -210,6 +218,33 @@ func tableImage() *image.RGBA {
 		row := xima.MakeCell(0, i).String()[1:]
 		label(row, -7.2, -c)
 		label(row, 7.2, -c)
+	}
+	return img
+}
+
+// labelFont returns g3n's sans-serif font, nil if it cannot be read.
+func labelFont() *text.Font {
+	fnt, err := text.NewFontFromData(assets.MustAsset("fonts/FreeSans.ttf"))
+	if err != nil {
+		return nil
+	}
+	fnt.SetDPI(72)
+	return fnt
+}
+
+// badgeImage is the badge on top of a column of n blocks: the number on a
+// dark disc, so stack heights read from straight above too.
+func badgeImage(n int) *image.RGBA {
+	const size = 64
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	disc(img, size/2, size/2, 30, color.RGBA{255, 255, 255, 255})
+	disc(img, size/2, size/2, 26, color.RGBA{28, 28, 32, 255})
+	if fnt := labelFont(); fnt != nil {
+		fnt.SetPointSize(40)
+		fnt.SetColor(&math32.Color4{R: 1, G: 1, B: 1, A: 1})
+		s := strconv.Itoa(n)
+		w, h := fnt.MeasureText(s)
+		fnt.DrawTextOnImage(s, (size-w)/2, (size-h)/2+1, img)
 	}
 	return img
 }

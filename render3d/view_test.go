@@ -184,7 +184,7 @@ func TestAnimationCaptureAndFall(t *testing.T) {
 		t.Fatalf("mid-vanish: %+v", f.extra)
 	}
 	// The red blocks fall: lower than where they stood, above where they land.
-	f, _ = an.spec(at(an.moveEnd+vanishTime+0.05), nil)
+	f, _ = an.spec(at(an.moveEnd+vanishTime+0.02), nil)
 	if len(f.extra) != 2 {
 		t.Fatalf("mid-fall: %+v", f.extra)
 	}
