@@ -185,6 +185,10 @@ func (v *View) ThreeQuarterView() {
 	v.invalidate()
 }
 
+// Frames returns how many frames the view has drawn: an idle view draws
+// none.
+func (v *View) Frames() int { return v.frames }
+
 // Camera returns the view's camera (its aspect is the last frame's).
 func (v *View) Camera() Camera { return v.cam }
 
