@@ -1,0 +1,765 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/ximaera"
+)
+
+// ximaeraAbout is Ximaera's line on the home screen, in English: the home
+// screen translates it.
+const ximaeraAbout = "Two players share twelve pieces of four kinds on a honeycomb of 19 cells: each turn drop one or slide one, and whoever first connects three of a kind wins."
+
+// ximaeraKind is Ximaera for the home and set-up screens: two players, no
+// variants. The engine needs no randomness, so the seed goes unused.
+func ximaeraKind() boardGameKind {
+	return boardGameKind{
+		name:       ximaera.GameName,
+		about:      ximaeraAbout,
+		seatCounts: []int{ximaera.Seats},
+		newGame: func(seats int, _ string, _ uint64) (boardGame, error) {
+			if seats != ximaera.Seats {
+				return nil, fmt.Errorf("ximaera: %d players: the game takes %d", seats, ximaera.Seats)
+			}
+			g, err := ximaera.NewGame(ximaera.Config{})
+			if err != nil {
+				return nil, err
+			}
+			return newXimaeraGame(g), nil
+		},
+		read: func(r io.Reader) (boardGame, error) {
+			g, err := ximaera.ReadGame(r)
+			if err != nil {
+				return nil, err
+			}
+			return newXimaeraGame(g), nil
+		},
+	}
+}
+
+// ximaeraGame is a Ximaera game as the shell plays it: the engine's Game
+// and the board that shows it and takes clicks.
+type ximaeraGame struct {
+	game *ximaera.Game
+	view *ximaeraBoard
+}
+
+var _ boardGame = (*ximaeraGame)(nil)
+
+func newXimaeraGame(g *ximaera.Game) *ximaeraGame {
+	return &ximaeraGame{game: g, view: newXimaeraBoard(g)}
+}
+
+func (x *ximaeraGame) seats() int { return ximaera.Seats }
+
+// seatName is "Player 1" for seat 0, who moves first, and "Player 2":
+// the pieces belong to no one.
+func (x *ximaeraGame) seatName(seat int) string {
+	if seat == 0 {
+		return L("Player 1")
+	}
+	return L("Player 2")
+}
+
+func (x *ximaeraGame) toMove() int { return x.game.ToMove() }
+
+func (x *ximaeraGame) result() (over bool, winner int, reason string) {
+	r := x.game.Result()
+	if !r.Over {
+		return false, -1, ""
+	}
+	s := x.game.State()
+	return true, r.Winner, ximaeraReason(&s, r.End)
+}
+
+// ximaeraReason is how a game ended, translated; in English it reads as
+// the engine's Result.Reason.
+func ximaeraReason(s *ximaera.State, end ximaera.End) string {
+	switch end {
+	case ximaera.Group:
+		cells, shape, _ := s.WinningGroup()
+		return L("three {{.Pieces}} in a {{.Shape}}: {{.Cells}}", map[string]any{
+			"Pieces": ximaeraPlural(s.At(cells[0])),
+			"Shape":  ximaeraShape(shape),
+			"Cells":  cells[0].String() + " " + cells[1].String() + " " + cells[2].String(),
+		})
+	case ximaera.Repetition:
+		return L("third repetition of a position")
+	case ximaera.NoMove:
+		return L("no legal move for the player to move")
+	}
+	return L("resignation")
+}
+
+// ximaeraPlural names three pieces of kind p: "pivots", "red pips".
+func ximaeraPlural(p ximaera.Piece) string {
+	switch p {
+	case ximaera.Pivot:
+		return L("pivots")
+	case ximaera.Red:
+		return L("red pips")
+	case ximaera.Green:
+		return L("green pips")
+	}
+	return L("blue pips")
+}
+
+// ximaeraShape names a group's shape.
+func ximaeraShape(sh ximaera.Shape) string {
+	switch sh {
+	case ximaera.Straight:
+		return L("line")
+	case ximaera.Bent:
+		return L("bent line")
+	}
+	return L("triangle")
+}
+
+func (x *ximaeraGame) moves() []string { return x.game.Moves() }
+
+func (x *ximaeraGame) playText(text string) error {
+	_, err := x.game.PlayText(text)
+	return err
+}
+
+func (x *ximaeraGame) undo() error { return x.game.Undo() }
+
+func (x *ximaeraGame) resign(seat int) error { return x.game.Resign(seat) }
+
+func (x *ximaeraGame) record() string { return x.game.Record() }
+
+// status counts the seat's drops and moves; the player to move also sees
+// how many legal actions there are.
+func (x *ximaeraGame) status(seat int) string {
+	drops, moves := 0, 0
+	for i, m := range x.game.Moves() {
+		switch {
+		case i%ximaera.Seats != seat:
+		case strings.Contains(m, "@"):
+			drops++
+		default:
+			moves++
+		}
+	}
+	line := L("Drops {{.Drops}} · moves {{.Moves}}", map[string]any{"Drops": drops, "Moves": moves})
+	if !x.game.Over() && seat == x.game.ToMove() {
+		line += " · " + L("legal actions: {{.N}}", map[string]any{"N": len(x.game.Legal())})
+	}
+	return line
+}
+
+func (x *ximaeraGame) board() fyne.CanvasObject { return x.view }
+
+func (x *ximaeraGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+
+func (x *ximaeraGame) refresh() { x.view.Refresh() }
+
+// ximaeraBoard is the hexagon of 19 cells with the reserve beside it. A
+// click on a piece that may move, or on a reserve pile, selects it and
+// marks its legal destinations; a click on one of them plays the action
+// through the engine; a click anywhere else clears the selection.
+type ximaeraBoard struct {
+	widget.BaseWidget
+	game     *ximaera.Game
+	onPlayed func()
+
+	// The selection: the piece on from, or the reserve pile of kind, made
+	// in the position with hash and plies; it lapses when the game moves on.
+	from  ximaera.Cell
+	kind  ximaera.Piece
+	hash  uint64
+	plies int
+}
+
+func newXimaeraBoard(g *ximaera.Game) *ximaeraBoard {
+	b := &ximaeraBoard{game: g, from: ximaera.NoCell}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// selection returns the selected piece's cell (NoCell for none) or
+// reserve pile (None for none), once checked to be of this position.
+func (b *ximaeraBoard) selection() (from ximaera.Cell, kind ximaera.Piece) {
+	s := b.game.State()
+	if s.Over() || b.plies != b.game.Plies() || b.hash != s.Hash() {
+		return ximaera.NoCell, ximaera.None
+	}
+	return b.from, b.kind
+}
+
+func (b *ximaeraBoard) sel(from ximaera.Cell, kind ximaera.Piece) {
+	s := b.game.State()
+	b.from, b.kind, b.hash, b.plies = from, kind, s.Hash(), b.game.Plies()
+	b.Refresh()
+}
+
+func (b *ximaeraBoard) clear() { b.sel(ximaera.NoCell, ximaera.None) }
+
+// choices returns the engine's legal actions for the selection: the
+// piece's moves or the pile's drops.
+func (b *ximaeraBoard) choices() []ximaera.Action {
+	from, kind := b.selection()
+	if from == ximaera.NoCell && kind == ximaera.None {
+		return nil
+	}
+	var out []ximaera.Action
+	for _, a := range b.game.Legal() {
+		if (a.IsDrop() && a.Piece() == kind) || (!a.IsDrop() && a.From() == from) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// targets returns the cells the selection may go to, a1 to e5.
+func (b *ximaeraBoard) targets() []ximaera.Cell {
+	var m uint32
+	for _, a := range b.choices() {
+		m |= 1 << a.To()
+	}
+	var out []ximaera.Cell
+	for c := range ximaera.Cell(ximaera.Cells) {
+		if m&(1<<c) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Tapped plays, selects or clears, by what lies under the pointer.
+func (b *ximaeraBoard) Tapped(e *fyne.PointEvent) {
+	g := newXimaeraGeometry(b.Size())
+	if c, ok := g.cellAt(e.Position); ok {
+		b.tapCell(c)
+		return
+	}
+	if p, ok := g.pileAt(e.Position); ok {
+		b.tapPile(p)
+		return
+	}
+	b.clear()
+}
+
+// tapCell plays the selection to c when the engine allows it, else selects
+// the piece on c if it has a legal move, else clears.
+func (b *ximaeraBoard) tapCell(c ximaera.Cell) {
+	for _, a := range b.choices() {
+		if a.To() == c {
+			b.play(a)
+			return
+		}
+	}
+	if from, _ := b.selection(); from != c {
+		for _, a := range b.game.Legal() {
+			if !a.IsDrop() && a.From() == c {
+				b.sel(c, ximaera.None)
+				return
+			}
+		}
+	}
+	b.clear()
+}
+
+// tapPile selects the reserve pile of kind p when it has a legal drop; a
+// second tap clears.
+func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
+	if _, kind := b.selection(); kind != p {
+		for _, a := range b.game.Legal() {
+			if a.IsDrop() && a.Piece() == p {
+				b.sel(ximaera.NoCell, p)
+				return
+			}
+		}
+	}
+	b.clear()
+}
+
+// play makes a, one of the engine's legal actions, and tells the screen.
+func (b *ximaeraBoard) play(a ximaera.Action) {
+	err := b.game.Play(a)
+	b.clear()
+	if err == nil && b.onPlayed != nil {
+		b.onPlayed()
+	}
+}
+
+// CreateRenderer builds the board's canvas objects.
+func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
+	r := &ximaeraRenderer{b: b}
+	r.frame = canvas.NewPolygon(6, ximaeraFrame)
+	r.frame.Angle = 30
+	r.objects = append(r.objects, r.frame)
+	for i := range r.labels {
+		r.labels[i] = canvas.NewText("", ximaeraCream)
+		r.labels[i].Alignment = fyne.TextAlignCenter
+		r.labels[i].TextStyle.Bold = true
+		r.objects = append(r.objects, r.labels[i])
+	}
+	r.panel = canvas.NewRectangle(ximaeraFrame)
+	r.title = canvas.NewText(L("Reserve"), ximaeraCream)
+	r.title.Alignment = fyne.TextAlignCenter
+	r.title.TextStyle.Bold = true
+	r.objects = append(r.objects, r.panel, r.title)
+	for i := range r.piles {
+		p := &r.piles[i]
+		p.bg = canvas.NewRectangle(nil)
+		r.objects = append(r.objects, p.bg)
+		for j := range p.discs {
+			p.discs[j] = canvas.NewCircle(nil)
+			r.objects = append(r.objects, p.discs[j])
+		}
+		p.letter = newXimaeraLetter()
+		p.count = canvas.NewText("", ximaeraCream)
+		p.count.TextStyle.Bold = true
+		r.objects = append(r.objects, p.letter, p.count)
+	}
+	for i := range r.cells {
+		c := &r.cells[i]
+		c.hex = canvas.NewPolygon(6, ximaeraCellPlain)
+		r.objects = append(r.objects, c.hex)
+	}
+	for i := range r.cells {
+		c := &r.cells[i]
+		c.dot = canvas.NewCircle(ximaeraDot)
+		c.piece = canvas.NewCircle(nil)
+		c.letter = newXimaeraLetter()
+		c.frozen, c.barred = newFrozenBadge(), newBarredBadge()
+		r.objects = append(r.objects, c.dot, c.piece, c.letter)
+		r.objects = c.frozen.appendTo(r.objects)
+		r.objects = c.barred.appendTo(r.objects)
+	}
+	r.legend[0].badge, r.legend[1].badge = newFrozenBadge(), newBarredBadge()
+	for i := range r.legend {
+		r.legend[i].text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		r.objects = r.legend[i].badge.appendTo(r.objects)
+		r.objects = append(r.objects, r.legend[i].text)
+	}
+	r.draw(b.Size())
+	return r
+}
+
+func newXimaeraLetter() *canvas.Text {
+	t := canvas.NewText("", ximaeraCream)
+	t.Alignment = fyne.TextAlignCenter
+	t.TextStyle.Bold = true
+	return t
+}
+
+// The board's colours: wood for the frame and the cells, a colour per
+// piece kind (each piece also carries its letter).
+var (
+	ximaeraFrame      = color.NRGBA{R: 0x6b, G: 0x4a, B: 0x2b, A: 0xff}
+	ximaeraCream      = color.NRGBA{R: 0xf6, G: 0xe8, B: 0xc8, A: 0xff}
+	ximaeraCellPlain  = color.NRGBA{R: 0xee, G: 0xd9, B: 0xb0, A: 0xff}
+	ximaeraCellTarget = color.NRGBA{R: 0xb9, G: 0xe6, B: 0xee, A: 0xff}
+	ximaeraDot        = color.NRGBA{R: 0x0b, G: 0x6e, B: 0x80, A: 0xff}
+	ximaeraCellChosen = color.NRGBA{R: 0xff, G: 0xf2, B: 0xa8, A: 0xff}
+	ximaeraCellWin    = color.NRGBA{R: 0xff, G: 0xcc, B: 0x33, A: 0xff}
+	ximaeraWinEdge    = color.NRGBA{R: 0xb3, G: 0x4b, B: 0x00, A: 0xff}
+	ximaeraIce        = color.NRGBA{R: 0xd8, G: 0xf4, B: 0xff, A: 0xff}
+	ximaeraIceInk     = color.NRGBA{R: 0x10, G: 0x4a, B: 0x8c, A: 0xff}
+	ximaeraNoEntry    = color.NRGBA{R: 0xc8, G: 0x1e, B: 0x1e, A: 0xff}
+	ximaeraPieces     = [ximaera.Kinds + 1]color.NRGBA{
+		ximaera.Pivot: {R: 0x33, G: 0x33, B: 0x33, A: 0xff},
+		ximaera.Red:   {R: 0xd6, G: 0x27, B: 0x28, A: 0xff},
+		ximaera.Green: {R: 0x1e, G: 0x8c, B: 0x2a, A: 0xff},
+		ximaera.Blue:  {R: 0x1f, G: 0x6f, B: 0xc4, A: 0xff},
+	}
+)
+
+// ximaeraBadge is a small disc with a sign on it: a snowflake for a frozen
+// piece, a no-entry bar for the barred one.
+type ximaeraBadge struct {
+	disc   *canvas.Circle
+	lines  []*canvas.Line
+	angles []float64 // each line's angle, in degrees
+}
+
+func newFrozenBadge() *ximaeraBadge {
+	return newXimaeraBadge(ximaeraIce, ximaeraIceInk, 90, 30, 150)
+}
+
+func newBarredBadge() *ximaeraBadge {
+	return newXimaeraBadge(ximaeraNoEntry, ximaeraCream, 0)
+}
+
+func newXimaeraBadge(fill, ink color.Color, angles ...float64) *ximaeraBadge {
+	bd := &ximaeraBadge{disc: canvas.NewCircle(fill), angles: angles}
+	bd.disc.StrokeColor = ink
+	for range angles {
+		bd.lines = append(bd.lines, canvas.NewLine(ink))
+	}
+	return bd
+}
+
+func (bd *ximaeraBadge) appendTo(objs []fyne.CanvasObject) []fyne.CanvasObject {
+	objs = append(objs, bd.disc)
+	for _, l := range bd.lines {
+		objs = append(objs, l)
+	}
+	return objs
+}
+
+// place centres the badge, of radius rad, on c and shows or hides it.
+func (bd *ximaeraBadge) place(c fyne.Position, rad float32, show bool) {
+	bd.disc.Hidden = !show
+	placeCircle(bd.disc, c, rad)
+	bd.disc.StrokeWidth = max(1, rad*0.15)
+	arm := float64(rad) * 0.62
+	for i, l := range bd.lines {
+		l.Hidden = !show
+		a := bd.angles[i] * math.Pi / 180
+		dx, dy := float32(arm*math.Cos(a)), float32(arm*math.Sin(a))
+		l.Position1 = fyne.NewPos(c.X-dx, c.Y-dy)
+		l.Position2 = fyne.NewPos(c.X+dx, c.Y+dy)
+		l.StrokeWidth = rad * 0.22
+		if len(bd.lines) == 1 {
+			l.StrokeWidth = rad * 0.36
+		}
+	}
+}
+
+func (bd *ximaeraBadge) refresh() {
+	bd.disc.Refresh()
+	for _, l := range bd.lines {
+		l.Refresh()
+	}
+}
+
+// ximaeraGeometry is where the board's parts lie in a widget of a given
+// size. Lengths are in s, the distance between neighbouring cell centres:
+// the frame is a flat-topped hexagon 6.6 s wide, the reserve a panel beside
+// it (below it in a tall widget), the legend two lines under both.
+type ximaeraGeometry struct {
+	s      float32
+	centre fyne.Position // the centre of c3, and of the frame
+	panel  fyne.Position // the reserve panel's top-left corner
+	panelS fyne.Size
+	slots  [ximaera.Kinds]fyne.Position // each pile's top-left corner, pivots first
+	slotS  fyne.Size
+	legend fyne.Position // the legend's top-left corner
+	width  float32       // the width of all the parts together
+}
+
+// The frame's size and the legend's height, in s.
+const (
+	sqrt3          = 1.7320508075688772
+	ximaeraFrameR  = 3.3 // the frame's outer radius
+	ximaeraFrameW  = 2 * ximaeraFrameR
+	ximaeraFrameH  = sqrt3 * ximaeraFrameR
+	ximaeraLegendH = 0.9
+	ximaeraPileH   = 1.15 // a pile's slot
+)
+
+func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
+	// Wide: the reserve panel (2.4 s) to the right; tall: a row below (1.6 s).
+	wideW, wideH := float32(ximaeraFrameW+0.2+2.4), float32(ximaeraFrameH+ximaeraLegendH)
+	tallW, tallH := float32(ximaeraFrameW), float32(ximaeraFrameH+0.2+1.6+ximaeraLegendH)
+	sWide := min(sz.Width/wideW, sz.Height/wideH)
+	sTall := min(sz.Width/tallW, sz.Height/tallH)
+	var g ximaeraGeometry
+	w, h := wideW, wideH
+	g.s = sWide
+	if sTall > sWide {
+		w, h, g.s = tallW, tallH, sTall
+	}
+	s := g.s
+	o := fyne.NewPos((sz.Width-w*s)/2, (sz.Height-h*s)/2)
+	g.centre = o.AddXY(ximaeraFrameR*s, ximaeraFrameH/2*s)
+	if w == wideW {
+		g.panel = o.AddXY((ximaeraFrameW+0.2)*s, 0)
+		g.panelS = fyne.NewSize(2.4*s, ximaeraFrameH*s)
+		g.slotS = fyne.NewSize(2.2*s, ximaeraPileH*s)
+		for i := range g.slots {
+			g.slots[i] = g.panel.AddXY(0.1*s, (0.62+float32(i)*1.25)*s)
+		}
+	} else {
+		g.panel = o.AddXY(0, (ximaeraFrameH+0.2)*s)
+		g.panelS = fyne.NewSize(ximaeraFrameW*s, 1.6*s)
+		g.slotS = fyne.NewSize(1.55*s, ximaeraPileH*s)
+		for i := range g.slots {
+			g.slots[i] = g.panel.AddXY((0.1+float32(i)*1.625)*s, 0.4*s)
+		}
+	}
+	g.legend = fyne.NewPos(o.X, o.Y+(h-ximaeraLegendH)*s)
+	g.width = w * s
+	return g
+}
+
+// at returns the centre of the cell on file f and rank r (on the board or
+// not): rank 5 at the top, c3 in the middle, each rank half a cell to the
+// right of the one above.
+func (g ximaeraGeometry) at(f, r int) fyne.Position {
+	x := float32(f-3) - float32(r-3)/2
+	y := -float32(r-3) * sqrt3 / 2
+	return g.centre.AddXY(x*g.s, y*g.s)
+}
+
+func (g ximaeraGeometry) cell(c ximaera.Cell) fyne.Position { return g.at(c.File(), c.Rank()) }
+
+// cellAt returns the cell whose hexagon holds p.
+func (g ximaeraGeometry) cellAt(p fyne.Position) (ximaera.Cell, bool) {
+	for c := range ximaera.Cell(ximaera.Cells) {
+		o := g.cell(c)
+		dx, dy := abs32(p.X-o.X)/g.s, abs32(p.Y-o.Y)/g.s
+		if dx <= 0.5 && dx/2+dy*sqrt3/2 <= 0.5 {
+			return c, true
+		}
+	}
+	return ximaera.NoCell, false
+}
+
+// pileAt returns the kind of the reserve pile whose slot holds p.
+func (g ximaeraGeometry) pileAt(p fyne.Position) (ximaera.Piece, bool) {
+	for i, o := range g.slots {
+		if p.X >= o.X && p.Y >= o.Y && p.X < o.X+g.slotS.Width && p.Y < o.Y+g.slotS.Height {
+			return ximaera.Pivot + ximaera.Piece(i), true
+		}
+	}
+	return ximaera.None, false
+}
+
+// disc returns the centre of a pile's j-th piece from the bottom: a low
+// stack at the slot's left.
+func (g ximaeraGeometry) disc(slot, j int) fyne.Position {
+	o := g.slots[slot]
+	return o.AddXY(0.5*g.s, (ximaeraPileH-0.5-0.13*float32(j))*g.s)
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+type ximaeraCellObjects struct {
+	hex    *canvas.Polygon
+	dot    *canvas.Circle // a legal destination of the selection
+	piece  *canvas.Circle
+	letter *canvas.Text
+	frozen *ximaeraBadge
+	barred *ximaeraBadge
+}
+
+type ximaeraPileObjects struct {
+	bg     *canvas.Rectangle // marks the selected pile
+	discs  [ximaera.PerKind]*canvas.Circle
+	letter *canvas.Text
+	count  *canvas.Text
+}
+
+type ximaeraRenderer struct {
+	b      *ximaeraBoard
+	frame  *canvas.Polygon
+	labels [2 * ximaera.Files]*canvas.Text // files a-e, then ranks 1-5
+	panel  *canvas.Rectangle
+	title  *canvas.Text
+	piles  [ximaera.Kinds]ximaeraPileObjects
+	cells  [ximaera.Cells]ximaeraCellObjects
+	legend [2]struct {
+		badge *ximaeraBadge
+		text  *canvas.Text
+	}
+	objects []fyne.CanvasObject
+}
+
+func (r *ximaeraRenderer) Layout(sz fyne.Size) { r.draw(sz) }
+
+func (r *ximaeraRenderer) MinSize() fyne.Size { return fyne.NewSize(320, 240) }
+
+func (r *ximaeraRenderer) Refresh() {
+	r.draw(r.b.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+func (r *ximaeraRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *ximaeraRenderer) Destroy() {}
+
+// draw places and styles every object for a widget of size sz, from the
+// game's position and the selection.
+func (r *ximaeraRenderer) draw(sz fyne.Size) {
+	g := newXimaeraGeometry(sz)
+	s := g.s
+	st := r.b.game.State()
+	from, kind := r.b.selection()
+	var targets uint32
+	for _, a := range r.b.choices() {
+		targets |= 1 << a.To()
+	}
+	var win uint32
+	if st.End() == ximaera.Group {
+		cells, _, _ := st.WinningGroup()
+		for _, c := range cells {
+			win |= 1 << c
+		}
+	}
+	barred, hasBarred := st.Barred()
+	last := r.lastOrigin()
+
+	placeCircle(r.frame, g.centre, ximaeraFrameR*s)
+	r.frame.CornerRadius = 0.25 * s
+	for i := range ximaera.Files {
+		file, rank := r.labels[i], r.labels[ximaera.Files+i]
+		f, lo := i+1, max(1, i-1) // file f's lowest rank
+		file.Text = string(rune('a' + i))
+		placeText(file, interpolate(g.at(f, lo), g.at(f, lo-1), 0.8), 0.34*s, s)
+		rk, left := i+1, max(1, i-1) // rank rk's leftmost file
+		rank.Text = strconv.Itoa(rk)
+		placeText(rank, interpolate(g.at(left, rk), g.at(left-1, rk), 0.8), 0.34*s, s)
+	}
+
+	for i := range r.cells {
+		c := ximaera.Cell(i)
+		co := &r.cells[i]
+		o := g.cell(c)
+		placeCircle(co.hex, o, s/sqrt3-0.03*s)
+		co.hex.FillColor, co.hex.StrokeWidth, co.hex.StrokeColor = ximaeraCellPlain, 0, nil
+		bit := uint32(1) << c
+		switch {
+		case c == from:
+			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellChosen, colourInk, 0.07*s
+		case targets&bit != 0:
+			co.hex.FillColor = ximaeraCellTarget
+		case win&bit != 0:
+			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellWin, ximaeraWinEdge, 0.08*s
+		case (hasBarred && c == barred) || c == last:
+			co.hex.StrokeColor, co.hex.StrokeWidth = colourLast, 0.05*s
+		}
+		co.dot.Hidden = targets&bit == 0
+		placeCircle(co.dot, o, 0.12*s)
+		p := st.At(c)
+		co.piece.Hidden, co.letter.Hidden = p == ximaera.None, p == ximaera.None
+		if p != ximaera.None {
+			styleDisc(co.piece, p, o, s)
+			styleLetter(co.letter, p, o, s, ximaeraCream)
+		}
+		if win&bit != 0 {
+			co.piece.StrokeColor, co.piece.StrokeWidth = ximaeraCellWin, 0.07*s
+		}
+		badge := 0.36 * s / math.Sqrt2
+		co.frozen.place(o.AddXY(badge, -badge), 0.14*s, p != ximaera.None && st.Frozen(c))
+		co.barred.place(o.AddXY(-badge, -badge), 0.14*s, p != ximaera.None && hasBarred && c == barred && !st.Over())
+	}
+
+	r.panel.Move(g.panel)
+	r.panel.Resize(g.panelS)
+	r.panel.CornerRadius = 0.2 * s
+	r.title.Text = L("Reserve")
+	placeText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
+	for i := range r.piles {
+		p := ximaera.Pivot + ximaera.Piece(i)
+		po := &r.piles[i]
+		n := st.Reserve(p)
+		po.bg.Move(g.slots[i])
+		po.bg.Resize(g.slotS)
+		po.bg.CornerRadius = 0.15 * s
+		po.bg.FillColor, po.bg.StrokeWidth = nil, 0
+		if p == kind {
+			po.bg.FillColor, po.bg.StrokeColor, po.bg.StrokeWidth = ximaeraCellChosen, colourInk, 0.05*s
+		}
+		for j, d := range po.discs {
+			d.Hidden = j >= max(n, 1)
+			styleDisc(d, p, g.disc(i, j), s)
+		}
+		ink := ximaeraCream
+		if n == 0 { // an empty pile: the piece's outline and letter, faded
+			ink = withAlpha(ximaeraCream, 0x90)
+			po.discs[0].FillColor, po.discs[0].StrokeColor = nil, ink
+		}
+		styleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
+		po.count.Text = "× " + strconv.Itoa(n)
+		po.count.Color = ximaeraCream
+		if p == kind {
+			po.count.Color = colourInk
+		}
+		placeText(po.count, g.slots[i].AddXY(0.95*s, ximaeraPileH/2*s), 0.36*s, 0)
+	}
+
+	// The legend, in one text size small enough for the longer line.
+	texts := [len(r.legend)]string{L("frozen: next to a pivot, cannot move"), L("barred: just played by the opponent, cannot move now")}
+	size := min(0.26*s, theme.TextSize()*1.2)
+	for i, text := range texts {
+		if w := fyne.MeasureText(text, size, r.legend[i].text.TextStyle).Width; w > g.width-0.6*s {
+			size *= (g.width - 0.6*s) / w
+		}
+	}
+	fg := theme.Color(theme.ColorNameForeground)
+	for i, text := range texts {
+		e := &r.legend[i]
+		y := g.legend.Y + (0.25+0.42*float32(i))*s
+		e.badge.place(fyne.NewPos(g.legend.X+0.3*s, y), 0.14*s, true)
+		e.text.Text, e.text.Color = text, fg
+		placeText(e.text, fyne.NewPos(g.legend.X+0.55*s, y), size, 0)
+	}
+}
+
+// lastOrigin returns the cell the last action moved a piece from, NoCell
+// after a drop or at the start.
+func (r *ximaeraRenderer) lastOrigin() ximaera.Cell {
+	moves := r.b.game.Moves()
+	if len(moves) == 0 {
+		return ximaera.NoCell
+	}
+	name, _, ok := strings.Cut(moves[len(moves)-1], "-")
+	if c, okC := ximaera.ParseCell(name); ok && okC {
+		return c
+	}
+	return ximaera.NoCell
+}
+
+// styleDisc draws a piece of kind p centred on o: a disc in the kind's
+// colour with a thin dark rim, a pivot with a wide light one.
+func styleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
+	placeCircle(d, o, 0.36*s)
+	d.FillColor = ximaeraPieces[p]
+	d.StrokeColor, d.StrokeWidth = color.NRGBA{A: 0x90}, max(1, 0.03*s)
+	if p == ximaera.Pivot {
+		d.StrokeColor, d.StrokeWidth = color.NRGBA{R: 0xc8, G: 0xc8, B: 0xc8, A: 0xff}, 0.07*s
+	}
+}
+
+// styleLetter writes kind p's letter centred on o.
+func styleLetter(t *canvas.Text, p ximaera.Piece, o fyne.Position, s float32, ink color.Color) {
+	t.Text, t.Color = string(p.Letter()), ink
+	placeText(t, o, 0.42*s, 0.72*s)
+}
+
+// placeCircle makes obj a square of radius rad centred on c.
+func placeCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
+	obj.Move(c.SubtractXY(rad, rad))
+	obj.Resize(fyne.NewSquareSize(2 * rad))
+}
+
+// placeText sets t's size and centres it vertically on c: horizontally
+// centred in a box of width w, or starting at c when w is 0.
+func placeText(t *canvas.Text, c fyne.Position, size, w float32) {
+	t.TextSize = size
+	h := fyne.MeasureText(t.Text, size, t.TextStyle).Height
+	x := c.X
+	if w > 0 {
+		x -= w / 2
+	} else {
+		w = fyne.MeasureText(t.Text, size, t.TextStyle).Width
+	}
+	t.Move(fyne.NewPos(x, c.Y-h/2))
+	t.Resize(fyne.NewSize(w, h))
+}
+
+// interpolate returns the point a fraction t of the way from a to b.
+func interpolate(a, b fyne.Position, t float32) fyne.Position {
+	return fyne.NewPos(a.X+(b.X-a.X)*t, a.Y+(b.Y-a.Y)*t)
+}

@@ -1,0 +1,299 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"xima/games/core"
+	"xima/games/ximaera"
+)
+
+// ximaeraOnScreen is a new Ximaera game with its board in a test window,
+// counting the board's calls to onPlayed.
+type ximaeraOnScreen struct {
+	game   *ximaeraGame
+	board  *ximaeraBoard
+	played int
+}
+
+func newXimaeraOnScreen(t *testing.T, moves ...string) *ximaeraOnScreen {
+	t.Helper()
+	test.NewTempApp(t)
+	bg, err := ximaeraKind().newGame(2, "", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &ximaeraOnScreen{game: bg.(*ximaeraGame)}
+	for _, m := range moves {
+		if err := x.game.playText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	x.board = x.game.board().(*ximaeraBoard)
+	x.game.setOnPlayed(func() { x.played++ })
+	w := test.NewTempWindow(t, x.board)
+	w.Resize(fyne.NewSize(800, 600))
+	return x
+}
+
+func (x *ximaeraOnScreen) geometry() ximaeraGeometry { return newXimaeraGeometry(x.board.Size()) }
+
+// tapCell clicks the centre of the cell named name.
+func (x *ximaeraOnScreen) tapCell(name string) {
+	test.TapAt(x.board, x.geometry().cell(ximaeraCell(name)))
+}
+
+// tapPile clicks the middle of the reserve pile of kind p.
+func (x *ximaeraOnScreen) tapPile(p ximaera.Piece) {
+	g := x.geometry()
+	test.TapAt(x.board, g.slots[p-ximaera.Pivot].AddXY(g.slotS.Width/2, g.slotS.Height/2))
+}
+
+func ximaeraCell(name string) ximaera.Cell {
+	c, ok := ximaera.ParseCell(name)
+	if !ok {
+		panic("no cell " + name)
+	}
+	return c
+}
+
+// engineTargets are the destinations the engine allows the piece on from
+// (or, for from NoCell, a drop of kind), a1 to e5.
+func engineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
+	var out []ximaera.Cell
+	for _, a := range g.Legal() {
+		if (from == ximaera.NoCell && a.IsDrop() && a.Piece() == kind) || (from != ximaera.NoCell && !a.IsDrop() && a.From() == from) {
+			out = append(out, a.To())
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// shownTargets are the cells whose destination dot the renderer shows.
+func shownTargets(t *testing.T, b *ximaeraBoard) []ximaera.Cell {
+	t.Helper()
+	r := test.WidgetRenderer(b).(*ximaeraRenderer)
+	var out []ximaera.Cell
+	for i, co := range r.cells {
+		if !co.dot.Hidden {
+			out = append(out, ximaera.Cell(i))
+		}
+	}
+	return out
+}
+
+func TestXimaeraClickToPlay(t *testing.T) {
+	x := newXimaeraOnScreen(t)
+	g := x.game.game
+
+	x.tapPile(ximaera.Pivot)
+	if want := engineTargets(g, ximaera.NoCell, ximaera.Pivot); !slices.Equal(x.board.targets(), want) || len(want) != ximaera.Cells {
+		t.Fatalf("pivot pile targets %v, want %v", x.board.targets(), want)
+	}
+	x.tapCell("c3")
+	if got := g.Moves(); !slices.Equal(got, []string{"P@c3"}) || x.played != 1 {
+		t.Fatalf("after the drop: moves %v, onPlayed %d times", got, x.played)
+	}
+	if x.board.targets() != nil {
+		t.Error("the selection outlived the move")
+	}
+
+	x.tapPile(ximaera.Red)
+	x.tapCell("c3") // occupied: refused
+	if g.Plies() != 1 || x.played != 1 {
+		t.Fatalf("a drop on an occupied cell was played: %v", g.Moves())
+	}
+	if x.board.targets() != nil {
+		t.Error("a refused click kept the selection")
+	}
+	x.tapPile(ximaera.Red)
+	x.tapCell("d3")
+	// d3 is barred and next to the pivot: a click selects nothing.
+	x.tapCell("d3")
+	if x.board.targets() != nil {
+		t.Errorf("the barred, frozen red on d3 took the selection: %v", x.board.targets())
+	}
+	x.tapPile(ximaera.Green)
+	x.tapCell("a1")
+	// The pivot on c3 is free (pips only beside it): its slides and jump.
+	x.tapCell("c3")
+	want := engineTargets(g, ximaeraCell("c3"), ximaera.None)
+	if got := x.board.targets(); !slices.Equal(got, want) || !slices.Contains(got, ximaeraCell("e3")) {
+		t.Fatalf("pivot c3 targets %v, want %v with the jump to e3", got, want)
+	}
+	if got := shownTargets(t, x.board); !slices.Equal(got, want) {
+		t.Errorf("dots on %v, want %v", got, want)
+	}
+	x.tapCell("b1") // not on a line with c3
+	if g.Plies() != 3 || x.board.targets() != nil {
+		t.Fatalf("an unreachable cell: plies %d, targets %v", g.Plies(), x.board.targets())
+	}
+	x.tapCell("c3")
+	x.tapCell("e3")
+	if got := g.Moves(); !slices.Equal(got, []string{"P@c3", "R@d3", "G@a1", "c3-e3"}) || x.played != 4 {
+		t.Fatalf("moves %v, onPlayed %d times", got, x.played)
+	}
+	test.TapAt(x.board, fyne.NewPos(2, 2)) // off the board: clears
+	if x.board.targets() != nil {
+		t.Error("a click off the board kept the selection")
+	}
+}
+
+// TestXimaeraClickRandomGames plays random games by clicks only: before
+// each click on a destination, the marked cells are the engine's.
+func TestXimaeraClickRandomGames(t *testing.T) {
+	x := newXimaeraOnScreen(t)
+	rng := rand.New(rand.NewPCG(7, 11))
+	for game := range 12 {
+		g, _ := ximaera.NewGame(ximaera.Config{})
+		x.board.game, x.game.game = g, g
+		for ply := 0; ply < 80 && !g.Over(); ply++ {
+			legal := g.Legal()
+			a := legal[rng.IntN(len(legal))]
+			from, kind := a.From(), a.Piece()
+			if a.IsDrop() {
+				x.tapPile(kind)
+			} else {
+				x.tapCell(from.String())
+			}
+			want := engineTargets(g, from, kind)
+			if got := x.board.targets(); !slices.Equal(got, want) {
+				t.Fatalf("game %d ply %d, %s: targets %v, want %v", game, ply, g.Format(a), got, want)
+			}
+			if got := shownTargets(t, x.board); !slices.Equal(got, want) {
+				t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, g.Format(a), got, want)
+			}
+			text, before := g.Format(a), x.played
+			x.tapCell(a.To().String())
+			if moves := g.Moves(); len(moves) != ply+1 || moves[ply] != text || x.played != before+1 {
+				t.Fatalf("game %d ply %d: clicked %s, moves end %v", game, ply, text, moves[max(0, len(moves)-2):])
+			}
+		}
+	}
+}
+
+// TestXimaeraBoardShowsThePosition reads the renderer's objects back: the
+// letters, the frozen and barred marks, the reserve counts.
+func TestXimaeraBoardShowsThePosition(t *testing.T) {
+	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4", "P@b4", "G@e5")
+	s := x.game.game.State()
+	r := test.WidgetRenderer(x.board).(*ximaeraRenderer)
+	barred, _ := s.Barred()
+	for i, co := range r.cells {
+		c := ximaera.Cell(i)
+		p := s.At(c)
+		if p != ximaera.None && (co.piece.Hidden || co.letter.Text != string(p.Letter())) || p == ximaera.None && !co.piece.Hidden {
+			t.Errorf("%s: piece shown %v letter %q, engine has %s", c, !co.piece.Hidden, co.letter.Text, p)
+		}
+		if frozen := !co.frozen.disc.Hidden; frozen != s.Frozen(c) {
+			t.Errorf("%s: frozen mark %v, engine %v", c, frozen, s.Frozen(c))
+		}
+		if mark := !co.barred.disc.Hidden; mark != (c == barred) {
+			t.Errorf("%s: barred mark %v, barred cell %s", c, mark, barred)
+		}
+	}
+	for i, po := range r.piles {
+		p := ximaera.Pivot + ximaera.Piece(i)
+		if want := "× " + strconv.Itoa(s.Reserve(p)); po.count.Text != want {
+			t.Errorf("%s pile says %q, want %q", p, po.count.Text, want)
+		}
+	}
+	if got := x.game.status(0); got != "Drops 3 · moves 1 · legal actions: "+strconv.Itoa(len(x.game.game.Legal())) {
+		t.Errorf("status of the player to move: %q", got)
+	}
+	if got := x.game.status(1); got != "Drops 4 · moves 0" {
+		t.Errorf("status of the other: %q", got)
+	}
+}
+
+func TestXimaeraFinishedGame(t *testing.T) {
+	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "R@c2")
+	over, winner, reason := x.game.result()
+	if !over || winner != 1 || reason != "three red pips in a bent line: b2 c2 d3" || reason != x.game.game.Result().Reason {
+		t.Fatalf("result %v %d %q", over, winner, reason)
+	}
+	r := test.WidgetRenderer(x.board).(*ximaeraRenderer)
+	for i, co := range r.cells {
+		inGroup := slices.Contains([]string{"b2", "c2", "d3"}, ximaera.Cell(i).String())
+		if (co.hex.FillColor == ximaeraCellWin) != inGroup {
+			t.Errorf("%s: winning fill %v", ximaera.Cell(i), co.hex.FillColor == ximaeraCellWin)
+		}
+	}
+	x.tapCell("e3")
+	x.tapCell("e4")
+	x.tapPile(ximaera.Blue)
+	if x.board.targets() != nil || x.played != 0 || x.game.game.Plies() != 6 {
+		t.Errorf("clicks after the end: targets %v, onPlayed %d", x.board.targets(), x.played)
+	}
+	if got := x.game.status(0); got != "Drops 2 · moves 1" {
+		t.Errorf("status at the end: %q", got)
+	}
+
+	if err := x.game.undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.game.resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := x.game.result(); !over || winner != 1 || reason != "resignation" {
+		t.Errorf("after a resignation: %v %d %q", over, winner, reason)
+	}
+}
+
+func TestXimaeraRecordRoundTrip(t *testing.T) {
+	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4")
+	rec := x.game.record()
+	back, err := ximaeraKind().read(strings.NewReader(rec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.moves(), x.game.moves()) || back.record() != rec || back.toMove() != x.game.toMove() {
+		t.Errorf("read back %v to move %d, want %v to move %d", back.moves(), back.toMove(), x.game.moves(), x.game.toMove())
+	}
+	if over, _, _ := back.result(); over {
+		t.Error("an unfinished game read back as over")
+	}
+
+	won := "[Game \"Ximaera\"]\n[Result \"0-1\"]\n\n1. P@c3 R@d3 2. G@a1 R@b2 3. c3-e3 R@c2\n"
+	g, err := ximaeraKind().read(strings.NewReader(won))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, _ := g.result(); !over || winner != 1 {
+		t.Errorf("finished record: over %v winner %d", over, winner)
+	}
+	_, err = ximaeraKind().read(strings.NewReader("1. P@c3 c3-c4\n"))
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegal) {
+		t.Errorf("illegal record: %v", err)
+	}
+	if _, err := ximaeraKind().newGame(3, "", 1); err == nil {
+		t.Error("a three-player Ximaera game started")
+	}
+}
+
+// TestXimaeraAboutHasSpanish covers the home screen's line, which the
+// translation scan does not see: the home screen passes it to L itself.
+func TestXimaeraAboutHasSpanish(t *testing.T) {
+	data, err := os.ReadFile("translations/es.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var es map[string]string
+	if err := json.Unmarshal(data, &es); err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(es[ximaeraKind().about]) == "" {
+		t.Errorf("no Spanish for %q", ximaeraKind().about)
+	}
+}
