@@ -73,10 +73,10 @@ func TestTriangleShapes(t *testing.T) {
 		corners [3]string
 		want    Shape
 	}{
-		{[3]string{"c3", "e3", "d4"}, Small},  // hypotenuse along a row
-		{[3]string{"c3", "c5", "b4"}, Small},  // along a column, apex left
-		{[3]string{"b2", "f2", "d4"}, Medium}, // 5-point hypotenuse
-		{[3]string{"a2", "g2", "d5"}, Large},  // 7-point hypotenuse
+		{[3]string{"c3", "e3", "d4"}, Small},      // hypotenuse along a row
+		{[3]string{"c3", "c5", "b4"}, Small},      // along a column, apex left
+		{[3]string{"b2", "f2", "d4"}, Medium},     // 5-point hypotenuse
+		{[3]string{"a2", "g2", "d5"}, Large},      // 7-point hypotenuse
 		{[3]string{"a3", "a5", "b4"}, Small},      // apex right of a column
 		{[3]string{"a3", "a5", "c4"}, NoTriangle}, // legs of different lengths
 		{[3]string{"b3", "b7", "e5"}, NoTriangle}, // legs off the lines

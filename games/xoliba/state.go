@@ -100,6 +100,13 @@ func NewState(players int, seed uint64) (State, error) {
 	if players < 1 || players > MaxPlayers {
 		return State{}, fmt.Errorf("xoliba: %d players: want 1, 2 or 3", players)
 	}
+	board, lot := shuffle(players, seed)
+	return newState(players, board, lot)
+}
+
+// shuffle places the pieces for players from seed and draws the lot
+// (NewState).
+func shuffle(players int, seed uint64) ([Points]Color, []int) {
 	r := rand.New(rand.NewPCG(seed, seed^0x5851F42D4C957F2D))
 	var board [Points]Color
 	free := AllPoints
@@ -133,7 +140,7 @@ func NewState(players int, seed uint64) (State, error) {
 			i++
 		}
 	}
-	return newState(players, board, r.Perm(players))
+	return board, r.Perm(players)
 }
 
 // newState builds the starting position of a board. lot ranks the seats
@@ -190,8 +197,9 @@ func startOrder(s *State, lot []int) [MaxPlayers]uint8 {
 
 // ParseSetup builds a starting position from the Setup notation: the rows
 // from 7 down to 1, separated by "/", each row's points left to right as
-// r, b, g or w (rows 7 and 1 have 5 points, the others 7). lot breaks ties
-// in the order of play as NewState's does, drawn from seed.
+// r, b, g or w (rows 7 and 1 have 5 points, the others 7). The lot that
+// breaks ties in the order of play is NewState's for the same seed, so the
+// setup of a seed's shuffle gives that shuffle's game.
 func ParseSetup(players int, setup string, seed uint64) (State, error) {
 	if players < 1 || players > MaxPlayers {
 		return State{}, fmt.Errorf("xoliba: %d players: want 1, 2 or 3", players)
@@ -228,8 +236,8 @@ func ParseSetup(players int, setup string, seed uint64) (State, error) {
 			}
 		}
 	}
-	r := rand.New(rand.NewPCG(seed, seed^0x5851F42D4C957F2D))
-	return newState(players, board, r.Perm(players))
+	_, lot := shuffle(players, seed)
+	return newState(players, board, lot)
 }
 
 // Setup writes the position's board in the Setup notation (ParseSetup).
