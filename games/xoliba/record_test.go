@@ -76,13 +76,13 @@ func TestRecordFromSetupAndResultChecks(t *testing.T) {
 		t.Fatalf("a resignation by tags: %+v %v", g.Result(), err)
 	}
 	for bad, want := range map[string]error{
-		"[Game \"Xima\"]\n":                       core.ErrSyntax,
-		"[Players \"4\"]\n":                       core.ErrSyntax,
-		"[Seed \"-1\"]\n":                         core.ErrSyntax,
-		"[Setup \"rrr\"]\n":                       core.ErrSyntax,
-		"[Seed \"1\"]\n[Result \"Red\"]\n":        errResult,
-		"[Seed \"1\"]\n\n1. a4-a3\n":             core.ErrIllegal,
-		"[Seed \"1\"]\n\n1. resign=Green\n":      core.ErrSyntax,
+		"[Game \"Xima\"]\n":                 core.ErrSyntax,
+		"[Players \"4\"]\n":                 core.ErrSyntax,
+		"[Seed \"-1\"]\n":                   core.ErrSyntax,
+		"[Setup \"rrr\"]\n":                 core.ErrSyntax,
+		"[Seed \"1\"]\n[Result \"Red\"]\n":  errResult,
+		"[Seed \"1\"]\n\n1. a4-a3\n":        core.ErrIllegal,
+		"[Seed \"1\"]\n\n1. resign=Green\n": core.ErrSyntax,
 	} {
 		_, err := ParseGame(bad)
 		var pe *core.ParseError
