@@ -333,12 +333,12 @@ func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
 		c.dot = canvas.NewCircle(ximaeraDot)
 		c.piece = canvas.NewCircle(nil)
 		c.letter = newXimaeraLetter()
-		c.frozen, c.barred = newFrozenBadge(), newBarredBadge()
+		c.frozen, c.barred = newXimaeraFrozenBadge(), newXimaeraBarredBadge()
 		r.objects = append(r.objects, c.dot, c.piece, c.letter)
 		r.objects = c.frozen.appendTo(r.objects)
 		r.objects = c.barred.appendTo(r.objects)
 	}
-	r.legend[0].badge, r.legend[1].badge = newFrozenBadge(), newBarredBadge()
+	r.legend[0].badge, r.legend[1].badge = newXimaeraFrozenBadge(), newXimaeraBarredBadge()
 	for i := range r.legend {
 		r.legend[i].text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		r.objects = r.legend[i].badge.appendTo(r.objects)
@@ -385,11 +385,11 @@ type ximaeraBadge struct {
 	angles []float64 // each line's angle, in degrees
 }
 
-func newFrozenBadge() *ximaeraBadge {
+func newXimaeraFrozenBadge() *ximaeraBadge {
 	return newXimaeraBadge(ximaeraIce, ximaeraIceInk, 90, 30, 150)
 }
 
-func newBarredBadge() *ximaeraBadge {
+func newXimaeraBarredBadge() *ximaeraBadge {
 	return newXimaeraBadge(ximaeraNoEntry, ximaeraCream, 0)
 }
 
@@ -413,7 +413,7 @@ func (bd *ximaeraBadge) appendTo(objs []fyne.CanvasObject) []fyne.CanvasObject {
 // place centres the badge, of radius rad, on c and shows or hides it.
 func (bd *ximaeraBadge) place(c fyne.Position, rad float32, show bool) {
 	bd.disc.Hidden = !show
-	placeCircle(bd.disc, c, rad)
+	ximaeraPlaceCircle(bd.disc, c, rad)
 	bd.disc.StrokeWidth = max(1, rad*0.15)
 	arm := float64(rad) * 0.62
 	for i, l := range bd.lines {
@@ -426,13 +426,6 @@ func (bd *ximaeraBadge) place(c fyne.Position, rad float32, show bool) {
 		if len(bd.lines) == 1 {
 			l.StrokeWidth = rad * 0.36
 		}
-	}
-}
-
-func (bd *ximaeraBadge) refresh() {
-	bd.disc.Refresh()
-	for _, l := range bd.lines {
-		l.Refresh()
 	}
 }
 
@@ -453,10 +446,10 @@ type ximaeraGeometry struct {
 
 // The frame's size and the legend's height, in s.
 const (
-	sqrt3          = 1.7320508075688772
+	ximaeraSqrt3   = 1.7320508075688772
 	ximaeraFrameR  = 3.3 // the frame's outer radius
 	ximaeraFrameW  = 2 * ximaeraFrameR
-	ximaeraFrameH  = sqrt3 * ximaeraFrameR
+	ximaeraFrameH  = ximaeraSqrt3 * ximaeraFrameR
 	ximaeraLegendH = 0.9
 	ximaeraPileH   = 1.15 // a pile's slot
 )
@@ -501,7 +494,7 @@ func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
 // right of the one above.
 func (g ximaeraGeometry) at(f, r int) fyne.Position {
 	x := float32(f-3) - float32(r-3)/2
-	y := -float32(r-3) * sqrt3 / 2
+	y := -float32(r-3) * ximaeraSqrt3 / 2
 	return g.centre.AddXY(x*g.s, y*g.s)
 }
 
@@ -511,8 +504,8 @@ func (g ximaeraGeometry) cell(c ximaera.Cell) fyne.Position { return g.at(c.File
 func (g ximaeraGeometry) cellAt(p fyne.Position) (ximaera.Cell, bool) {
 	for c := range ximaera.Cell(ximaera.Cells) {
 		o := g.cell(c)
-		dx, dy := abs32(p.X-o.X)/g.s, abs32(p.Y-o.Y)/g.s
-		if dx <= 0.5 && dx/2+dy*sqrt3/2 <= 0.5 {
+		dx, dy := ximaeraAbs(p.X-o.X)/g.s, ximaeraAbs(p.Y-o.Y)/g.s
+		if dx <= 0.5 && dx/2+dy*ximaeraSqrt3/2 <= 0.5 {
 			return c, true
 		}
 	}
@@ -536,7 +529,7 @@ func (g ximaeraGeometry) disc(slot, j int) fyne.Position {
 	return o.AddXY(0.5*g.s, (ximaeraPileH-0.5-0.13*float32(j))*g.s)
 }
 
-func abs32(x float32) float32 {
+func ximaeraAbs(x float32) float32 {
 	if x < 0 {
 		return -x
 	}
@@ -610,23 +603,23 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	barred, hasBarred := st.Barred()
 	last := r.lastOrigin()
 
-	placeCircle(r.frame, g.centre, ximaeraFrameR*s)
+	ximaeraPlaceCircle(r.frame, g.centre, ximaeraFrameR*s)
 	r.frame.CornerRadius = 0.25 * s
 	for i := range ximaera.Files {
 		file, rank := r.labels[i], r.labels[ximaera.Files+i]
 		f, lo := i+1, max(1, i-1) // file f's lowest rank
 		file.Text = string(rune('a' + i))
-		placeText(file, interpolate(g.at(f, lo), g.at(f, lo-1), 0.8), 0.34*s, s)
+		ximaeraPlaceText(file, ximaeraLerp(g.at(f, lo), g.at(f, lo-1), 0.8), 0.34*s, s)
 		rk, left := i+1, max(1, i-1) // rank rk's leftmost file
 		rank.Text = strconv.Itoa(rk)
-		placeText(rank, interpolate(g.at(left, rk), g.at(left-1, rk), 0.8), 0.34*s, s)
+		ximaeraPlaceText(rank, ximaeraLerp(g.at(left, rk), g.at(left-1, rk), 0.8), 0.34*s, s)
 	}
 
 	for i := range r.cells {
 		c := ximaera.Cell(i)
 		co := &r.cells[i]
 		o := g.cell(c)
-		placeCircle(co.hex, o, s/sqrt3-0.03*s)
+		ximaeraPlaceCircle(co.hex, o, s/ximaeraSqrt3-0.03*s)
 		co.hex.FillColor, co.hex.StrokeWidth, co.hex.StrokeColor = ximaeraCellPlain, 0, nil
 		bit := uint32(1) << c
 		switch {
@@ -640,12 +633,12 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 			co.hex.StrokeColor, co.hex.StrokeWidth = colourLast, 0.05*s
 		}
 		co.dot.Hidden = targets&bit == 0
-		placeCircle(co.dot, o, 0.12*s)
+		ximaeraPlaceCircle(co.dot, o, 0.12*s)
 		p := st.At(c)
 		co.piece.Hidden, co.letter.Hidden = p == ximaera.None, p == ximaera.None
 		if p != ximaera.None {
-			styleDisc(co.piece, p, o, s)
-			styleLetter(co.letter, p, o, s, ximaeraCream)
+			ximaeraStyleDisc(co.piece, p, o, s)
+			ximaeraStyleLetter(co.letter, p, o, s, ximaeraCream)
 		}
 		if win&bit != 0 {
 			co.piece.StrokeColor, co.piece.StrokeWidth = ximaeraCellWin, 0.07*s
@@ -659,7 +652,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	r.panel.Resize(g.panelS)
 	r.panel.CornerRadius = 0.2 * s
 	r.title.Text = L("Reserve")
-	placeText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
+	ximaeraPlaceText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
 	for i := range r.piles {
 		p := ximaera.Pivot + ximaera.Piece(i)
 		po := &r.piles[i]
@@ -673,20 +666,20 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		}
 		for j, d := range po.discs {
 			d.Hidden = j >= max(n, 1)
-			styleDisc(d, p, g.disc(i, j), s)
+			ximaeraStyleDisc(d, p, g.disc(i, j), s)
 		}
 		ink := ximaeraCream
 		if n == 0 { // an empty pile: the piece's outline and letter, faded
 			ink = withAlpha(ximaeraCream, 0x90)
 			po.discs[0].FillColor, po.discs[0].StrokeColor = nil, ink
 		}
-		styleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
+		ximaeraStyleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
 		po.count.Text = "× " + strconv.Itoa(n)
 		po.count.Color = ximaeraCream
 		if p == kind {
 			po.count.Color = colourInk
 		}
-		placeText(po.count, g.slots[i].AddXY(0.95*s, ximaeraPileH/2*s), 0.36*s, 0)
+		ximaeraPlaceText(po.count, g.slots[i].AddXY(0.95*s, ximaeraPileH/2*s), 0.36*s, 0)
 	}
 
 	// The legend, in one text size small enough for the longer line.
@@ -703,7 +696,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		y := g.legend.Y + (0.25+0.42*float32(i))*s
 		e.badge.place(fyne.NewPos(g.legend.X+0.3*s, y), 0.14*s, true)
 		e.text.Text, e.text.Color = text, fg
-		placeText(e.text, fyne.NewPos(g.legend.X+0.55*s, y), size, 0)
+		ximaeraPlaceText(e.text, fyne.NewPos(g.legend.X+0.55*s, y), size, 0)
 	}
 }
 
@@ -721,10 +714,10 @@ func (r *ximaeraRenderer) lastOrigin() ximaera.Cell {
 	return ximaera.NoCell
 }
 
-// styleDisc draws a piece of kind p centred on o: a disc in the kind's
+// ximaeraStyleDisc draws a piece of kind p centred on o: a disc in the kind's
 // colour with a thin dark rim, a pivot with a wide light one.
-func styleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
-	placeCircle(d, o, 0.36*s)
+func ximaeraStyleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
+	ximaeraPlaceCircle(d, o, 0.36*s)
 	d.FillColor = ximaeraPieces[p]
 	d.StrokeColor, d.StrokeWidth = color.NRGBA{A: 0x90}, max(1, 0.03*s)
 	if p == ximaera.Pivot {
@@ -732,21 +725,21 @@ func styleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
 	}
 }
 
-// styleLetter writes kind p's letter centred on o.
-func styleLetter(t *canvas.Text, p ximaera.Piece, o fyne.Position, s float32, ink color.Color) {
+// ximaeraStyleLetter writes kind p's letter centred on o.
+func ximaeraStyleLetter(t *canvas.Text, p ximaera.Piece, o fyne.Position, s float32, ink color.Color) {
 	t.Text, t.Color = string(p.Letter()), ink
-	placeText(t, o, 0.42*s, 0.72*s)
+	ximaeraPlaceText(t, o, 0.42*s, 0.72*s)
 }
 
-// placeCircle makes obj a square of radius rad centred on c.
-func placeCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
+// ximaeraPlaceCircle makes obj a square of radius rad centred on c.
+func ximaeraPlaceCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
 	obj.Move(c.SubtractXY(rad, rad))
 	obj.Resize(fyne.NewSquareSize(2 * rad))
 }
 
-// placeText sets t's size and centres it vertically on c: horizontally
+// ximaeraPlaceText sets t's size and centres it vertically on c: horizontally
 // centred in a box of width w, or starting at c when w is 0.
-func placeText(t *canvas.Text, c fyne.Position, size, w float32) {
+func ximaeraPlaceText(t *canvas.Text, c fyne.Position, size, w float32) {
 	t.TextSize = size
 	h := fyne.MeasureText(t.Text, size, t.TextStyle).Height
 	x := c.X
@@ -759,7 +752,7 @@ func placeText(t *canvas.Text, c fyne.Position, size, w float32) {
 	t.Resize(fyne.NewSize(w, h))
 }
 
-// interpolate returns the point a fraction t of the way from a to b.
-func interpolate(a, b fyne.Position, t float32) fyne.Position {
+// ximaeraLerp returns the point a fraction t of the way from a to b.
+func ximaeraLerp(a, b fyne.Position, t float32) fyne.Position {
 	return fyne.NewPos(a.X+(b.X-a.X)*t, a.Y+(b.Y-a.Y)*t)
 }

@@ -66,9 +66,9 @@ func ximaeraCell(name string) ximaera.Cell {
 	return c
 }
 
-// engineTargets are the destinations the engine allows the piece on from
+// ximaeraEngineTargets are the destinations the engine allows the piece on from
 // (or, for from NoCell, a drop of kind), a1 to e5.
-func engineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
+func ximaeraEngineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
 	var out []ximaera.Cell
 	for _, a := range g.Legal() {
 		if (from == ximaera.NoCell && a.IsDrop() && a.Piece() == kind) || (from != ximaera.NoCell && !a.IsDrop() && a.From() == from) {
@@ -79,8 +79,8 @@ func engineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []xim
 	return slices.Compact(out)
 }
 
-// shownTargets are the cells whose destination dot the renderer shows.
-func shownTargets(t *testing.T, b *ximaeraBoard) []ximaera.Cell {
+// ximaeraShownTargets are the cells whose destination dot the renderer shows.
+func ximaeraShownTargets(t *testing.T, b *ximaeraBoard) []ximaera.Cell {
 	t.Helper()
 	r := test.WidgetRenderer(b).(*ximaeraRenderer)
 	var out []ximaera.Cell
@@ -97,7 +97,7 @@ func TestXimaeraClickToPlay(t *testing.T) {
 	g := x.game.game
 
 	x.tapPile(ximaera.Pivot)
-	if want := engineTargets(g, ximaera.NoCell, ximaera.Pivot); !slices.Equal(x.board.targets(), want) || len(want) != ximaera.Cells {
+	if want := ximaeraEngineTargets(g, ximaera.NoCell, ximaera.Pivot); !slices.Equal(x.board.targets(), want) || len(want) != ximaera.Cells {
 		t.Fatalf("pivot pile targets %v, want %v", x.board.targets(), want)
 	}
 	x.tapCell("c3")
@@ -127,11 +127,11 @@ func TestXimaeraClickToPlay(t *testing.T) {
 	x.tapCell("a1")
 	// The pivot on c3 is free (pips only beside it): its slides and jump.
 	x.tapCell("c3")
-	want := engineTargets(g, ximaeraCell("c3"), ximaera.None)
+	want := ximaeraEngineTargets(g, ximaeraCell("c3"), ximaera.None)
 	if got := x.board.targets(); !slices.Equal(got, want) || !slices.Contains(got, ximaeraCell("e3")) {
 		t.Fatalf("pivot c3 targets %v, want %v with the jump to e3", got, want)
 	}
-	if got := shownTargets(t, x.board); !slices.Equal(got, want) {
+	if got := ximaeraShownTargets(t, x.board); !slices.Equal(got, want) {
 		t.Errorf("dots on %v, want %v", got, want)
 	}
 	x.tapCell("b1") // not on a line with c3
@@ -147,6 +147,14 @@ func TestXimaeraClickToPlay(t *testing.T) {
 	if x.board.targets() != nil {
 		t.Error("a click off the board kept the selection")
 	}
+	x.tapPile(ximaera.Blue)
+	if err := x.game.undo(); err != nil {
+		t.Fatal(err)
+	}
+	x.game.refresh()
+	if x.board.targets() != nil || ximaeraShownTargets(t, x.board) != nil {
+		t.Error("the selection outlived an undo")
+	}
 }
 
 // TestXimaeraClickRandomGames plays random games by clicks only: before
@@ -154,6 +162,7 @@ func TestXimaeraClickToPlay(t *testing.T) {
 func TestXimaeraClickRandomGames(t *testing.T) {
 	x := newXimaeraOnScreen(t)
 	rng := rand.New(rand.NewPCG(7, 11))
+	plies, moves := 0, 0
 	for game := range 12 {
 		g, _ := ximaera.NewGame(ximaera.Config{})
 		x.board.game, x.game.game = g, g
@@ -166,20 +175,28 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 			} else {
 				x.tapCell(from.String())
 			}
-			want := engineTargets(g, from, kind)
+			want := ximaeraEngineTargets(g, from, kind)
 			if got := x.board.targets(); !slices.Equal(got, want) {
 				t.Fatalf("game %d ply %d, %s: targets %v, want %v", game, ply, g.Format(a), got, want)
 			}
-			if got := shownTargets(t, x.board); !slices.Equal(got, want) {
+			if got := ximaeraShownTargets(t, x.board); !slices.Equal(got, want) {
 				t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, g.Format(a), got, want)
 			}
+			if !a.IsDrop() {
+				moves++
+			}
+			plies++
 			text, before := g.Format(a), x.played
 			x.tapCell(a.To().String())
-			if moves := g.Moves(); len(moves) != ply+1 || moves[ply] != text || x.played != before+1 {
-				t.Fatalf("game %d ply %d: clicked %s, moves end %v", game, ply, text, moves[max(0, len(moves)-2):])
+			if got := g.Moves(); len(got) != ply+1 || got[ply] != text || x.played != before+1 {
+				t.Fatalf("game %d ply %d: clicked %s, moves end %v", game, ply, text, got[max(0, len(got)-2):])
 			}
 		}
 	}
+	if plies < 100 || moves < 20 {
+		t.Errorf("only %d actions clicked, %d of them moves", plies, moves)
+	}
+	t.Logf("%d actions clicked, %d of them moves", plies, moves)
 }
 
 // TestXimaeraBoardShowsThePosition reads the renderer's objects back: the
