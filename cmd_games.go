@@ -69,7 +69,7 @@ type replayOptions struct {
 }
 
 // headlessGames lists the games the headless commands play.
-var headlessGames = []headlessGame{ximaHeadless, ximaeraHeadless, xanaHeadless, maximaHeadless}
+var headlessGames = []headlessGame{ximaHeadless, ximaeraHeadless, xanaHeadless, xolibaHeadless, maximaHeadless}
 
 // headlessFor returns the game named by the record's Game tag.
 func headlessFor(rec *core.Record) (headlessGame, error) {
