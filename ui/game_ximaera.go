@@ -455,21 +455,24 @@ const (
 )
 
 func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
-	// Wide: the reserve panel (2.4 s) to the right; tall: a row below (1.6 s).
+	// Wide: the reserve panel (2.4 s) to the right; tall: a row below (1.75 s).
 	wideW, wideH := float32(ximaeraFrameW+0.2+2.4), float32(ximaeraFrameH+ximaeraLegendH)
-	tallW, tallH := float32(ximaeraFrameW), float32(ximaeraFrameH+0.2+1.6+ximaeraLegendH)
-	sWide := min(sz.Width/wideW, sz.Height/wideH)
-	sTall := min(sz.Width/tallW, sz.Height/tallH)
+	tallW, tallH := float32(ximaeraFrameW), float32(ximaeraFrameH+0.2+1.75+ximaeraLegendH)
+	pad := 2 * theme.Padding() // a margin all round
+	sWide := min((sz.Width-pad)/wideW, (sz.Height-pad)/wideH)
+	sTall := min((sz.Width-pad)/tallW, (sz.Height-pad)/tallH)
 	var g ximaeraGeometry
+	wide := sWide >= sTall
 	w, h := wideW, wideH
 	g.s = sWide
-	if sTall > sWide {
+	if !wide {
 		w, h, g.s = tallW, tallH, sTall
 	}
+	g.s = max(g.s, 0) // no room: nothing to click
 	s := g.s
 	o := fyne.NewPos((sz.Width-w*s)/2, (sz.Height-h*s)/2)
 	g.centre = o.AddXY(ximaeraFrameR*s, ximaeraFrameH/2*s)
-	if w == wideW {
+	if wide {
 		g.panel = o.AddXY((ximaeraFrameW+0.2)*s, 0)
 		g.panelS = fyne.NewSize(2.4*s, ximaeraFrameH*s)
 		g.slotS = fyne.NewSize(2.2*s, ximaeraPileH*s)
@@ -478,10 +481,10 @@ func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
 		}
 	} else {
 		g.panel = o.AddXY(0, (ximaeraFrameH+0.2)*s)
-		g.panelS = fyne.NewSize(ximaeraFrameW*s, 1.6*s)
+		g.panelS = fyne.NewSize(ximaeraFrameW*s, 1.75*s)
 		g.slotS = fyne.NewSize(1.55*s, ximaeraPileH*s)
 		for i := range g.slots {
-			g.slots[i] = g.panel.AddXY((0.1+float32(i)*1.625)*s, 0.4*s)
+			g.slots[i] = g.panel.AddXY((0.1+float32(i)*1.625)*s, 0.55*s)
 		}
 	}
 	g.legend = fyne.NewPos(o.X, o.Y+(h-ximaeraLegendH)*s)
