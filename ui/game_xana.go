@@ -1,0 +1,773 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xana"
+)
+
+// xanaAbout is Xana's line on the home screen, in English: the home screen
+// translates it.
+const xanaAbout = "Two players drop and move stacks of stones on a hexagon and build grey walls: a stack shut in with no empty cell beside it is captured, and whoever alone reaches the most empty ground wins."
+
+// xanaSeats is the number of players.
+const xanaSeats = 2
+
+// xanaVariants are the board sizes offered, the book's 8 first.
+func xanaVariants() []string {
+	v := []string{strconv.Itoa(xana.DefaultSize)}
+	for n := 4; n <= xana.MaxSize; n++ {
+		if n != xana.DefaultSize {
+			v = append(v, strconv.Itoa(n))
+		}
+	}
+	return v
+}
+
+// xanaKind is Xana for the home and set-up screens: two players, a board
+// size to pick. The engine needs no randomness, so the seed goes unused.
+func xanaKind() boardGameKind {
+	return boardGameKind{
+		name:         "Xana",
+		about:        xanaAbout,
+		seatCounts:   []int{xanaSeats},
+		variants:     xanaVariants(),
+		variantLabel: "Board size",
+		newGame: func(seats int, variant string, _ uint64) (boardGame, error) {
+			if seats != xanaSeats {
+				return nil, fmt.Errorf("xana: %d players: the game takes %d", seats, xanaSeats)
+			}
+			size := 0
+			if variant != "" {
+				n, err := strconv.Atoi(variant)
+				if err != nil {
+					return nil, fmt.Errorf("xana: board size %q: want a number", variant)
+				}
+				size = n
+			}
+			g, err := xana.NewGame(xana.Config{Size: size})
+			if err != nil {
+				return nil, err
+			}
+			return newXanaGame(g), nil
+		},
+		read: func(r io.Reader) (boardGame, error) {
+			g, err := xana.ReadGame(r)
+			if err != nil {
+				return nil, err
+			}
+			return newXanaGame(g), nil
+		},
+	}
+}
+
+// xanaGame is a Xana game as the shell plays it: the engine's Game and the
+// board that shows it and takes clicks.
+type xanaGame struct {
+	game *xana.Game
+	view *xanaBoard
+}
+
+var _ boardGame = (*xanaGame)(nil)
+
+func newXanaGame(g *xana.Game) *xanaGame {
+	return &xanaGame{game: g, view: newXanaBoard(g)}
+}
+
+func (x *xanaGame) seats() int { return xanaSeats }
+
+// seatName is the colour the seat plays now: seat 0 begins as White, and
+// a swap turns the seats' colours round.
+func (x *xanaGame) seatName(seat int) string {
+	s := x.game.State()
+	return xanaColourName(s.ColourOf(seat))
+}
+
+func (x *xanaGame) toMove() int { return x.game.ToMove() }
+
+// result gives the engine's result with the final scores in the reason.
+func (x *xanaGame) result() (over bool, winner int, reason string) {
+	r := x.game.Result()
+	if !r.Over {
+		return false, -1, ""
+	}
+	if r.Reason == xana.ReasonResign {
+		return true, r.Winner, L("resignation")
+	}
+	s := x.game.State()
+	hi, lo := s.Score(xana.White), s.Score(xana.Black)
+	if lo > hi {
+		hi, lo = lo, hi
+	}
+	scores := map[string]any{"High": hi, "Low": lo}
+	reason = L("both players passed, {{.High}} to {{.Low}}", scores)
+	if r.Reason == xana.ReasonRepetition {
+		reason = L("a position came back a third time, {{.High}} to {{.Low}}", scores)
+	}
+	if hi == lo {
+		reason += "; " + L("equal scores go to White")
+	}
+	return true, r.Winner, reason
+}
+
+// moves are the parts played, each as the notation writes it ("3@k4",
+// "i4", "end"), so that each one is undone by one undo.
+func (x *xanaGame) moves() []string { return x.game.Moves() }
+
+func (x *xanaGame) playText(text string) error {
+	_, err := x.game.PlayText(text)
+	return err
+}
+
+func (x *xanaGame) undo() error { return x.game.Undo() }
+
+func (x *xanaGame) resign(seat int) error { return x.game.Resign(seat) }
+
+func (x *xanaGame) record() string { return x.game.Record() }
+
+// status is the seat's colour and running score, split into territory and
+// captured stones, then its stones off and on the board.
+func (x *xanaGame) status(seat int) string {
+	s := x.game.State()
+	c := s.ColourOf(seat)
+	return L("{{.Colour}} ({{.Letter}}): score {{.Score}} = territory {{.Territory}} + captured {{.Captured}} · reserve {{.Reserve}} · on board {{.Board}}", map[string]any{
+		"Colour": xanaColourName(c), "Letter": xanaLetter(c), "Score": s.Score(c), "Territory": s.Territory(c),
+		"Captured": s.Lost(c ^ 1), "Reserve": s.Reserve(c), "Board": s.OnBoard(c)})
+}
+
+func (x *xanaGame) board() fyne.CanvasObject { return x.view.content }
+
+func (x *xanaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+
+func (x *xanaGame) refresh() { x.view.refresh() }
+
+// xanaColourName is the colour's name, translated.
+func xanaColourName(c xana.Colour) string {
+	if c == xana.White {
+		return L("White")
+	}
+	return L("Black")
+}
+
+// xanaLetter marks the colour's stacks beside the colour itself: the first
+// letter of its translated name ("W", "B"; "B", "N" in Spanish).
+func xanaLetter(c xana.Colour) string {
+	r, _ := utf8.DecodeRuneInString(xanaColourName(c))
+	return string(r)
+}
+
+// xanaPick is what the player picked before clicking where it goes.
+type xanaPick uint8
+
+const (
+	xanaPickNone    xanaPick = iota
+	xanaPickReserve          // stones from the mover's reserve
+	xanaPickStack            // the mover's stack on xanaBoard.from
+)
+
+// The board's colours: sand cells, a lighter tint for White's territory
+// and a darker one for Black's, so that they differ in lightness too.
+var (
+	xanaCell         = color.NRGBA{R: 0xe4, G: 0xcf, B: 0xa4, A: 0xff}
+	xanaEdge         = color.NRGBA{R: 0x8a, G: 0x6c, B: 0x45, A: 0xff}
+	xanaWhiteLand    = color.NRGBA{R: 0xf7, G: 0xef, B: 0xde, A: 0xff}
+	xanaBlackLand    = color.NRGBA{R: 0xb0, G: 0x98, B: 0x70, A: 0xff}
+	xanaCircle       = color.NRGBA{R: 0xc4, G: 0xec, B: 0xf2, A: 0xff}
+	xanaTargetFill   = color.NRGBA{R: 0x7c, G: 0xd6, B: 0xea, A: 0xff}
+	xanaStone        = [2]color.NRGBA{{R: 0xfa, G: 0xfa, B: 0xf5, A: 0xff}, {R: 0x22, G: 0x22, B: 0x22, A: 0xff}}
+	xanaStoneInk     = [2]color.NRGBA{{R: 0x10, G: 0x10, B: 0x10, A: 0xff}, {R: 0xff, G: 0xff, B: 0xff, A: 0xff}}
+	xanaWall         = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	xanaWallEdge     = color.NRGBA{R: 0x48, G: 0x48, B: 0x48, A: 0xff}
+	xanaTargetStroke = color.NRGBA{R: 0x00, G: 0x6e, B: 0x8a, A: 0xff}
+)
+
+// xanaBoard is the hexagon with each colour's reserve beside it, and under
+// it the turn's controls: how many stones, walls only, end turn, pass and
+// swap. A click on the mover's reserve or on one of its stacks picks it;
+// the cells where the engine lets it go are marked, and a click on one
+// plays the part. Walls need no pick: after the stack part the legal wall
+// cells are marked. A click anywhere else clears the pick.
+type xanaBoard struct {
+	widget.BaseWidget
+	game     *xana.Game
+	onPlayed func()
+	// content is the board with its controls, what boardGame.board shows.
+	content fyne.CanvasObject
+
+	// The pick, made in the position shown; it lapses when the game moves
+	// on. drop is the stones a drop takes, kept between turns; part the
+	// stones of the picked stack to move.
+	shown xana.State
+	pick  xanaPick
+	from  xana.Cell
+	drop  int
+	part  int
+
+	// Worked out by update from the game, for the renderer and clicks.
+	targets map[xana.Cell]xana.Action // the parts a click on a cell plays
+	fill    []color.NRGBA             // each cell's hexagon
+	legal   []xana.Action
+
+	hint                  *widget.Label
+	count                 *widget.Label
+	less, more            *widget.Button
+	skip, end, pass, swap *widget.Button
+	stonesLabel           *widget.Label
+}
+
+func newXanaBoard(g *xana.Game) *xanaBoard {
+	b := &xanaBoard{game: g, drop: 1}
+	b.ExtendBaseWidget(b)
+	b.hint = widget.NewLabel("")
+	b.hint.Wrapping = fyne.TextWrapWord
+	b.stonesLabel = widget.NewLabel(L("Stones"))
+	b.count = widget.NewLabelWithStyle("1", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	b.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { b.step(-1) })
+	b.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { b.step(1) })
+	b.skip = widget.NewButton(L("Walls only"), func() { b.play(xana.SkipAction) })
+	b.end = widget.NewButton(L("End turn"), func() { b.play(xana.EndAction) })
+	b.pass = widget.NewButton(L("Pass"), func() { b.play(xana.PassAction) })
+	b.swap = widget.NewButton(L("Swap"), func() { b.play(xana.SwapAction) })
+	controls := container.NewVBox(b.hint, container.NewHBox(b.stonesLabel, b.less, b.count, b.more,
+		layout.NewSpacer(), b.skip, b.end, b.pass, b.swap))
+	b.content = container.NewBorder(nil, controls, nil, nil, b)
+	b.refresh()
+	return b
+}
+
+// refresh works the marks out afresh from the game and redraws.
+func (b *xanaBoard) refresh() {
+	b.update()
+	b.Refresh()
+}
+
+// update clears a pick the game has moved past, lists the cells a click
+// plays a part on (from the engine's legal parts), tints the cells and
+// sets the controls.
+func (b *xanaBoard) update() {
+	s := b.game.State()
+	if s != b.shown {
+		b.shown, b.pick = s, xanaPickNone
+	}
+	me := s.Mover()
+	b.legal = b.game.Legal()
+	b.drop = max(1, min(b.drop, s.Reserve(me)))
+	b.targets = map[xana.Cell]xana.Action{}
+	var circle []xana.Cell
+	for _, a := range b.legal {
+		switch k := a.Kind(); {
+		case k == xana.KindWall,
+			k == xana.KindDrop && b.pick == xanaPickReserve && a.Stones() == b.drop,
+			k == xana.KindMove && b.pick == xanaPickStack && a.From() == b.from && a.Stones() == b.part:
+			b.targets[a.To()] = a
+		}
+	}
+	if b.pick == xanaPickStack {
+		circle = s.Circle(b.from, b.part)
+	}
+	b.fill = make([]color.NRGBA, s.Cells())
+	for i := range b.fill {
+		b.fill[i] = xanaCell
+	}
+	for _, c := range xanaTerritory(&s, xana.White) {
+		b.fill[c] = xanaWhiteLand
+	}
+	for _, c := range xanaTerritory(&s, xana.Black) {
+		b.fill[c] = xanaBlackLand
+	}
+	for _, c := range circle {
+		b.fill[c] = xanaCircle
+	}
+	for c, a := range b.targets {
+		if s.Empty(c) && a.Kind() != xana.KindWall {
+			b.fill[c] = xanaTargetFill
+		}
+	}
+	b.setControls(&s)
+}
+
+// setControls sets the stepper, the buttons and the hint for the position.
+func (b *xanaBoard) setControls(s *xana.State) {
+	has := func(a xana.Action) bool {
+		for _, l := range b.legal {
+			if l == a {
+				return true
+			}
+		}
+		return false
+	}
+	n, most := b.drop, s.Reserve(s.Mover())
+	if b.pick == xanaPickStack {
+		n, most = b.part, s.Height(b.from)
+	}
+	start := !b.game.Over() && s.Step() == xana.StepStart
+	b.count.SetText(strconv.Itoa(n))
+	setEnabled(b.less, start && n > 1)
+	setEnabled(b.more, start && n < most)
+	setEnabled(b.skip, has(xana.SkipAction))
+	setEnabled(b.end, has(xana.EndAction))
+	setEnabled(b.pass, has(xana.PassAction))
+	if has(xana.SwapAction) {
+		b.swap.Show()
+	} else {
+		b.swap.Hide()
+	}
+	who := map[string]any{"Colour": xanaColourName(s.Mover()), "N": n, "Cell": s.CellName(b.from)}
+	var hint string
+	switch {
+	case b.game.Over():
+		hint = L("The game is over.")
+	case s.Step() == xana.StepSkip:
+		hint = L("{{.Colour}}: click a marked cell to build a wall.", who)
+	case s.Step() != xana.StepStart:
+		hint = L("{{.Colour}}: click a marked cell to build a wall, or end the turn.", who)
+	case b.pick == xanaPickReserve && n == 1:
+		hint = L("{{.Colour}} drops 1 stone: click a marked cell (− and + change how many).", who)
+	case b.pick == xanaPickReserve:
+		hint = L("{{.Colour}} drops {{.N}} stones: click a marked cell (− and + change how many).", who)
+	case b.pick == xanaPickStack && n == 1:
+		hint = L("{{.Colour}} moves 1 stone from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
+	case b.pick == xanaPickStack:
+		hint = L("{{.Colour}} moves {{.N}} stones from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
+	default:
+		hint = L("{{.Colour}} to play: click your reserve to drop stones or one of your stacks to move it, or build walls only, or pass.", who)
+	}
+	b.hint.SetText(hint)
+}
+
+// step changes by d the stones to drop, or to move from the picked stack.
+func (b *xanaBoard) step(d int) {
+	s := b.game.State()
+	if b.pick == xanaPickStack {
+		b.part = max(1, min(b.part+d, s.Height(b.from)))
+	} else {
+		b.drop = max(1, min(b.drop+d, s.Reserve(s.Mover())))
+	}
+	b.refresh()
+}
+
+// play plays the part a through the engine, then tells the screen.
+func (b *xanaBoard) play(a xana.Action) {
+	if err := b.game.Play(a); err != nil {
+		return
+	}
+	b.refresh()
+	if b.onPlayed != nil {
+		b.onPlayed()
+	}
+}
+
+// Tapped plays the part marked on the cell under the pointer, or picks the
+// mover's reserve or stack there, or clears the pick.
+func (b *xanaBoard) Tapped(e *fyne.PointEvent) {
+	s := b.game.State()
+	g := newXanaGeom(s.Size(), b.Size())
+	c := g.cellAt(&s, e.Position)
+	if a, ok := b.targets[c]; ok {
+		b.play(a)
+		return
+	}
+	me := s.Mover()
+	start := !b.game.Over() && s.Step() == xana.StepStart
+	switch {
+	case start && g.onReserve(me, e.Position) && s.Reserve(me) > 0 && b.pick != xanaPickReserve:
+		b.pick = xanaPickReserve
+	case start && c != xana.NoCell && s.Height(c) > 0 && xanaOwnedBy(&s, c, me) && (b.pick != xanaPickStack || b.from != c):
+		b.pick, b.from, b.part = xanaPickStack, c, s.Height(c)
+	default:
+		b.pick = xanaPickNone
+	}
+	b.refresh()
+}
+
+func xanaOwnedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {
+	o, ok := s.Owner(c)
+	return ok && o == col
+}
+
+// xanaTerritory lists the empty cells that a path of empty cells joins to
+// a stack of col and to none of the other colour's: the cells
+// State.Territory counts. A stack's circle of a radius wider than the
+// board holds every empty cell joined to it.
+func xanaTerritory(s *xana.State, col xana.Colour) []xana.Cell {
+	far := 4 * s.Size()
+	var joined [2]map[xana.Cell]bool
+	for k := range joined {
+		joined[k] = map[xana.Cell]bool{}
+	}
+	for i := range s.Cells() {
+		c := xana.Cell(i)
+		if o, ok := s.Owner(c); ok {
+			for _, e := range s.Circle(c, far) {
+				joined[o][e] = true
+			}
+		}
+	}
+	var out []xana.Cell
+	for i := range s.Cells() {
+		if c := xana.Cell(i); joined[col][c] && !joined[col^1][c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// xanaGeom places a board of side n in a widget: pointy-topped hexagons of
+// circumradius r, the centre of cell (x, row) at (ox + (x+1)·w/2,
+// oy + r + 1.5·r·(row-1)), column letters above and below, row numbers on
+// both sides, and a reserve disc on each side: White's left, Black's right.
+type xanaGeom struct {
+	n      int
+	r, w   float32
+	ox, oy float32
+	res    [2]fyne.Position
+}
+
+const (
+	xanaSqrt3     = 1.7320508
+	xanaSideStrip = 3.2 // the width of a reserve's strip, in r
+	xanaRowLabel  = 0.8 // room for the row numbers, in r
+	xanaLetterRow = 0.9 // room for the column letters, in r
+)
+
+func newXanaGeom(n int, sz fyne.Size) xanaGeom {
+	unitsW := float32(2*n-1)*xanaSqrt3 + 2*(xanaSideStrip+xanaRowLabel)
+	unitsH := float32(3*n-1) + 2*xanaLetterRow
+	r := max(1, min(sz.Width/unitsW, sz.Height/unitsH))
+	g := xanaGeom{n: n, r: r, w: r * xanaSqrt3}
+	bw, bh := float32(2*n-1)*g.w, float32(3*n-1)*r
+	g.ox, g.oy = (sz.Width-bw)/2, (sz.Height-bh)/2
+	y := g.oy + bh*0.3
+	g.res[xana.White] = fyne.NewPos(g.ox-(xanaRowLabel+xanaSideStrip/2)*r, y)
+	g.res[xana.Black] = fyne.NewPos(g.ox+bw+(xanaRowLabel+xanaSideStrip/2)*r, y)
+	return g
+}
+
+// centre is the centre of the lattice point (x, row), on the board or not.
+func (g *xanaGeom) centre(x, row int) fyne.Position {
+	return fyne.NewPos(g.ox+float32(x+1)*g.w/2, g.oy+g.r+1.5*g.r*float32(row-1))
+}
+
+// nearest returns the lattice point whose hexagon holds (px, py): the
+// nearest centre of the two nearest rows.
+func (g *xanaGeom) nearest(px, py float32) (x, row int) {
+	rowF := (py-g.oy-g.r)/(1.5*g.r) + 1
+	xF := (px-g.ox)/(g.w/2) - 1
+	best := float32(math.MaxFloat32)
+	r0 := int(math.Floor(float64(rowF)))
+	for rr := r0; rr <= r0+1; rr++ {
+		x0 := int(math.Floor(float64(xF)))
+		if ((x0+rr-g.n)%2+2)%2 != 0 {
+			x0--
+		}
+		for xx := x0; xx <= x0+2; xx += 2 {
+			c := g.centre(xx, rr)
+			dx, dy := px-c.X, py-c.Y
+			if d := dx*dx + dy*dy; d < best {
+				best, x, row = d, xx, rr
+			}
+		}
+	}
+	return x, row
+}
+
+// cellAt returns the cell under p, or NoCell.
+func (g *xanaGeom) cellAt(s *xana.State, p fyne.Position) xana.Cell {
+	x, row := g.nearest(p.X, p.Y)
+	return s.CellAt(x, row)
+}
+
+// cellCentre is where cell c is drawn.
+func (g *xanaGeom) cellCentre(s *xana.State, c xana.Cell) fyne.Position {
+	x, row := s.XR(c)
+	return g.centre(x, row)
+}
+
+// reserveRadius is the radius of a reserve's disc.
+func (g *xanaGeom) reserveRadius() float32 { return 1.05 * g.r }
+
+// onReserve reports whether p is on col's reserve disc.
+func (g *xanaGeom) onReserve(col xana.Colour, p fyne.Position) bool {
+	dx, dy := p.X-g.res[col].X, p.Y-g.res[col].Y
+	rr := 1.3 * g.reserveRadius()
+	return dx*dx+dy*dy <= rr*rr
+}
+
+func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
+	s := b.game.State()
+	n := s.Cells()
+	r := &xanaRenderer{b: b, cells: make([]xanaCellObjects, n)}
+	r.raster = canvas.NewRaster(r.paint)
+	for i := range r.cells {
+		co := xanaCellObjects{
+			wall:  canvas.NewRectangle(xanaWall),
+			stone: canvas.NewCircle(xanaStone[0]),
+			text:  canvas.NewText("", xanaStoneInk[0]),
+			ring:  canvas.NewCircle(color.Transparent),
+		}
+		co.wall.StrokeColor, co.wall.CornerRadius = xanaWallEdge, 3
+		co.text.Alignment = fyne.TextAlignCenter
+		co.text.TextStyle.Bold = true
+		r.cells[i] = co
+		r.objects = append(r.objects, co.wall, co.stone, co.text, co.ring)
+	}
+	width := 4*s.Size() - 3
+	for range 2*width + 2*(2*s.Size()-1) {
+		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		t.Alignment = fyne.TextAlignCenter
+		r.labels = append(r.labels, t)
+		r.objects = append(r.objects, t)
+	}
+	for col := range r.reserves {
+		rs := xanaReserveObjects{
+			name:  canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+			disc:  canvas.NewCircle(xanaStone[col]),
+			count: canvas.NewText("", xanaStoneInk[col]),
+			score: canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+			ring:  canvas.NewCircle(color.Transparent),
+			badge: canvas.NewRectangle(theme.Color(theme.ColorNamePrimary)),
+		}
+		for _, t := range []*canvas.Text{rs.name, rs.count, rs.score} {
+			t.Alignment = fyne.TextAlignCenter
+			t.TextStyle.Bold = true
+		}
+		rs.disc.StrokeColor = xanaStoneInk[0]
+		r.reserves[col] = rs
+		r.objects = append(r.objects, rs.badge, rs.name, rs.disc, rs.count, rs.score, rs.ring)
+	}
+	r.objects = append([]fyne.CanvasObject{r.raster}, r.objects...)
+	return r
+}
+
+// xanaCellObjects draw what stands on a cell.
+type xanaCellObjects struct {
+	wall  *canvas.Rectangle // a grey block
+	stone *canvas.Circle    // the stack, in its colour
+	text  *canvas.Text      // the colour's letter and the height: "W3"
+	ring  *canvas.Circle    // a target, or the picked stack
+}
+
+// xanaReserveObjects draw a colour's reserve beside the board.
+type xanaReserveObjects struct {
+	name, count, score *canvas.Text
+	disc, ring         *canvas.Circle
+	badge              *canvas.Rectangle // behind the name of the colour to move
+}
+
+type xanaRenderer struct {
+	b        *xanaBoard
+	raster   *canvas.Raster // the hexagons, tinted
+	cells    []xanaCellObjects
+	labels   []*canvas.Text // column letters above, then below; row numbers left, then right
+	reserves [2]xanaReserveObjects
+	objects  []fyne.CanvasObject
+}
+
+func (r *xanaRenderer) Layout(sz fyne.Size) {
+	r.raster.Move(fyne.NewPos(0, 0))
+	r.raster.Resize(sz)
+	r.draw()
+}
+
+func (r *xanaRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 340) }
+
+func (r *xanaRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *xanaRenderer) Destroy() {}
+
+func (r *xanaRenderer) Refresh() {
+	r.draw()
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// xanaPlaceText sizes t to size and centres it on p.
+func xanaPlaceText(t *canvas.Text, p fyne.Position, size float32) {
+	t.TextSize = size
+	m := fyne.MeasureText(t.Text, size, t.TextStyle)
+	t.Resize(fyne.NewSize(m.Width+4, m.Height))
+	t.Move(fyne.NewPos(p.X-(m.Width+4)/2, p.Y-m.Height/2))
+}
+
+// xanaPlaceCircle sets c to the circle of radius rad around p.
+func xanaPlaceCircle(c *canvas.Circle, p fyne.Position, rad float32) {
+	c.Move(fyne.NewPos(p.X-rad, p.Y-rad))
+	c.Resize(fyne.NewSquareSize(2 * rad))
+}
+
+// draw sets every object from the board's marks for the widget's size.
+func (r *xanaRenderer) draw() {
+	b := r.b
+	s := &b.shown
+	g := newXanaGeom(s.Size(), b.Size())
+	me := s.Mover()
+	for i := range r.cells {
+		c := xana.Cell(i)
+		co := r.cells[i]
+		p := g.cellCentre(s, c)
+		h := s.Height(c)
+		col, _ := s.Owner(c)
+		_, target := b.targets[c]
+		// A wall may go on a marked empty cell after the stack part: it
+		// shows a faint wall there.
+		ghost := target && h == 0 && s.Step() != xana.StepStart
+		co.wall.Hidden = !s.Wall(c) && !ghost
+		co.wall.FillColor, co.wall.StrokeColor = xanaWall, xanaWallEdge
+		if ghost {
+			co.wall.FillColor, co.wall.StrokeColor = withAlpha(xanaWall, 0x60), withAlpha(xanaWallEdge, 0x90)
+		}
+		side := 1.05 * g.r
+		co.wall.Move(fyne.NewPos(p.X-side/2, p.Y-side/2))
+		co.wall.Resize(fyne.NewSquareSize(side))
+		co.wall.StrokeWidth = max(1, 0.08*g.r)
+		co.stone.Hidden, co.text.Hidden = h == 0, h == 0
+		if h > 0 {
+			co.stone.FillColor, co.stone.StrokeColor = xanaStone[col], xanaStoneInk[0]
+			co.stone.StrokeWidth = max(1, 0.06*g.r)
+			xanaPlaceCircle(co.stone, p, 0.74*g.r)
+			co.text.Text, co.text.Color = xanaLetter(col)+strconv.Itoa(h), xanaStoneInk[col]
+			size := 0.7 * g.r
+			if len(co.text.Text) > 2 {
+				size = 0.56 * g.r
+			}
+			xanaPlaceText(co.text, p, size)
+		}
+		co.ring.Hidden = true
+		co.ring.FillColor = color.Transparent
+		switch {
+		case b.pick == xanaPickStack && b.from == c:
+			r.mark(co.ring, p, 0.9*g.r, colourSummit, 0.16*g.r)
+		case target && h > 0:
+			r.mark(co.ring, p, 0.9*g.r, xanaTargetStroke, 0.12*g.r)
+		case target && !ghost:
+			// A dot on a marked empty cell: the drop or move lands there.
+			co.ring.Hidden = false
+			co.ring.FillColor, co.ring.StrokeWidth = xanaTargetStroke, 0
+			xanaPlaceCircle(co.ring, p, 0.18*g.r)
+		}
+	}
+	r.drawLabels(&g)
+	for col := range r.reserves {
+		rs := r.reserves[col]
+		c := xana.Colour(col)
+		p := g.res[col]
+		rad := g.reserveRadius()
+		xanaPlaceCircle(rs.disc, p, rad)
+		rs.disc.StrokeWidth = max(1, 0.06*g.r)
+		rs.count.Text = xanaLetter(c) + strconv.Itoa(s.Reserve(c))
+		xanaPlaceText(rs.count, p, 0.7*g.r)
+		rs.name.Text = xanaColourName(c)
+		rs.name.Color = theme.Color(theme.ColorNameForeground)
+		xanaPlaceText(rs.name, fyne.NewPos(p.X, p.Y-rad-0.6*g.r), 0.55*g.r)
+		// The colour to move has its name on a badge.
+		rs.badge.Hidden = c != me || b.game.Over()
+		if !rs.badge.Hidden {
+			rs.name.Color = theme.Color(theme.ColorNameForegroundOnPrimary)
+			rs.badge.FillColor = theme.Color(theme.ColorNamePrimary)
+			rs.badge.CornerRadius = 0.25 * g.r
+			rs.badge.Move(rs.name.Position().SubtractXY(0.15*g.r, 0.05*g.r))
+			rs.badge.Resize(rs.name.Size().AddWidthHeight(0.3*g.r, 0.1*g.r))
+		}
+		rs.score.Text = L("Score {{.N}}", map[string]any{"N": s.Score(c)})
+		rs.score.Color = theme.Color(theme.ColorNameForeground)
+		xanaPlaceText(rs.score, fyne.NewPos(p.X, p.Y+rad+0.6*g.r), 0.5*g.r)
+		rs.ring.Hidden = true
+		if c == me && b.pick == xanaPickReserve {
+			r.mark(rs.ring, p, rad+0.2*g.r, colourSummit, 0.16*g.r)
+		}
+	}
+}
+
+// mark shows ring as a circle of radius rad around p, stroked in col.
+func (r *xanaRenderer) mark(ring *canvas.Circle, p fyne.Position, rad float32, col color.Color, width float32) {
+	ring.Hidden = false
+	ring.StrokeColor, ring.StrokeWidth = col, max(2, width)
+	xanaPlaceCircle(ring, p, rad)
+}
+
+// drawLabels writes the column letters above and below the board and the
+// row numbers beside each row's end cells.
+func (r *xanaRenderer) drawLabels(g *xanaGeom) {
+	n := g.n
+	width := 4*n - 3
+	fg := theme.Color(theme.ColorNameForeground)
+	size := min(0.5*g.r, 0.95*g.w/2)
+	top, bottom := g.oy-0.45*g.r, g.oy+float32(3*n-1)*g.r+0.45*g.r
+	for x := range width {
+		letter := string("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[x])
+		cx := g.centre(x, 1).X
+		for k, y := range []float32{top, bottom} {
+			t := r.labels[k*width+x]
+			t.Text, t.Color = letter, fg
+			xanaPlaceText(t, fyne.NewPos(cx, y), size)
+		}
+	}
+	for row := 1; row <= 2*n-1; row++ {
+		off := row - n
+		if off < 0 {
+			off = -off
+		}
+		for k, x := range []int{off, 4*n - 4 - off} {
+			t := r.labels[2*width+k*(2*n-1)+row-1]
+			p := g.centre(x, row)
+			p.X += float32(2*k-1) * (g.w/2 + 0.4*g.r)
+			t.Text, t.Color = strconv.Itoa(row), fg
+			xanaPlaceText(t, p, size)
+		}
+	}
+}
+
+// paint draws the hexagons at the raster's pixel size: each cell in its
+// tint with a darker edge, nothing off the board.
+func (r *xanaRenderer) paint(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	b := r.b
+	sz := b.Size()
+	if sz.Width <= 0 || w <= 0 {
+		return img
+	}
+	scale := float32(w) / sz.Width
+	g := newXanaGeom(b.shown.Size(), sz)
+	inner := g.w / 2
+	line := max(1/scale, 0.07*g.r)
+	for py := range h {
+		y := (float32(py) + 0.5) / scale
+		for px := range w {
+			x := (float32(px) + 0.5) / scale
+			cx, row := g.nearest(x, y)
+			c := b.shown.CellAt(cx, row)
+			if c == xana.NoCell || int(c) >= len(b.fill) {
+				continue
+			}
+			p := g.centre(cx, row)
+			dx, dy := xanaAbs(x-p.X), xanaAbs(y-p.Y)
+			col := b.fill[c]
+			if max(dx, dx/2+dy*xanaSqrt3/2) > inner-line {
+				col = xanaEdge
+			}
+			img.SetNRGBA(px, py, col)
+		}
+	}
+	return img
+}
+
+func xanaAbs(v float32) float32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

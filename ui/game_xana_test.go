@@ -1,0 +1,303 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"xima/games/xana"
+)
+
+// newXanaTest starts a game of side size through the kind, shows its board
+// in a test window and plays parts on it.
+func newXanaTest(t *testing.T, size string, parts ...string) (*xanaGame, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	g, err := xanaKind().newGame(2, size, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := g.(*xanaGame)
+	w := test.NewTempWindow(t, x.board())
+	w.Resize(fyne.NewSize(900, 800))
+	for _, p := range parts {
+		if err := x.playText(p); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+	}
+	x.refresh()
+	return x, w
+}
+
+// tapXanaCell clicks the centre of the named cell.
+func tapXanaCell(t *testing.T, b *xanaBoard, name string) {
+	t.Helper()
+	s := b.game.State()
+	c, ok := s.ParseCell(name)
+	if !ok {
+		t.Fatalf("no cell %s", name)
+	}
+	g := newXanaGeom(s.Size(), b.Size())
+	test.TapAt(b, g.cellCentre(&s, c))
+}
+
+// tapXanaReserve clicks col's reserve disc.
+func tapXanaReserve(b *xanaBoard, col xana.Colour) {
+	s := b.game.State()
+	g := newXanaGeom(s.Size(), b.Size())
+	test.TapAt(b, g.res[col])
+}
+
+// markedCells are the cells the board marks for a click, sorted.
+func markedCells(b *xanaBoard) []string {
+	s := b.game.State()
+	var out []string
+	for c := range b.targets {
+		out = append(out, s.CellName(c))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// legalCells are the destinations of the engine's legal parts that keep.
+func legalCells(g *xana.Game, keep func(xana.Action) bool) []string {
+	s := g.State()
+	var out []string
+	for _, a := range g.Legal() {
+		if keep(a) {
+			out = append(out, s.CellName(a.To()))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestXanaClickToPlay(t *testing.T) {
+	x, _ := newXanaTest(t, "8")
+	b := x.view
+	played := 0
+	x.setOnPlayed(func() { played++ })
+
+	tapXanaCell(t, b, "o8")
+	if len(x.moves()) != 0 || played != 0 || len(b.targets) != 0 {
+		t.Fatalf("a click on an empty cell with nothing picked played %v", x.moves())
+	}
+	tapXanaReserve(b, xana.White)
+	if b.pick != xanaPickReserve {
+		t.Fatal("a click on White's reserve picked nothing")
+	}
+	test.Tap(b.more)
+	test.Tap(b.more)
+	if b.count.Text != "3" {
+		t.Fatalf("stones after + + = %s, want 3", b.count.Text)
+	}
+	want := legalCells(x.game, func(a xana.Action) bool { return a.Kind() == xana.KindDrop && a.Stones() == 3 })
+	if got := markedCells(b); !slices.Equal(got, want) || len(got) != xanaCells(x.game) {
+		t.Fatalf("marked drops %d cells, engine %d", len(got), len(want))
+	}
+	tapXanaCell(t, b, "o8")
+	if got := x.moves(); !slices.Equal(got, []string{"3@o8"}) || played != 1 {
+		t.Fatalf("moves %v after the drop (played %d)", got, played)
+	}
+
+	// Now walls: the marks are the engine's walls, a8 is out of the circle.
+	want = legalCells(x.game, func(a xana.Action) bool { return a.Kind() == xana.KindWall })
+	if got := markedCells(b); !slices.Equal(got, want) {
+		t.Fatalf("marked walls %v, engine %v", got, want)
+	}
+	tapXanaCell(t, b, "a8")
+	tapXanaReserve(b, xana.White)
+	if len(x.moves()) != 1 || played != 1 {
+		t.Fatalf("illegal clicks played: %v", x.moves())
+	}
+	tapXanaCell(t, b, "m8")
+	if b.end.Disabled() {
+		t.Fatal("End turn is disabled after a wall")
+	}
+	test.Tap(b.end)
+	if got := x.moves(); !slices.Equal(got, []string{"3@o8", "m8", "end"}) || played != 3 {
+		t.Fatalf("moves %v (played %d)", got, played)
+	}
+	if x.toMove() != 1 || b.swap.Hidden {
+		t.Fatalf("Black to move with swap offered: to move %d, swap hidden %v", x.toMove(), b.swap.Hidden)
+	}
+	test.Tap(b.swap)
+	if x.seatName(0) != "Black" || x.seatName(1) != "White" || x.toMove() != 0 {
+		t.Fatalf("after the swap: seat 0 %s, seat 1 %s, to move %d", x.seatName(0), x.seatName(1), x.toMove())
+	}
+}
+
+func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
+	x, _ := newXanaTest(t, "8", "3@o8", "end", "3@e8", "end")
+	b := x.view
+	tapXanaCell(t, b, "e8")
+	if b.pick == xanaPickStack {
+		t.Fatal("a click on Black's stack picked it for White")
+	}
+	tapXanaCell(t, b, "o8")
+	if b.pick != xanaPickStack || b.part != 3 {
+		t.Fatalf("pick %d part %d after a click on White's stack of 3", b.pick, b.part)
+	}
+	s := x.game.State()
+	o8, _ := s.ParseCell("o8")
+	for _, n := range []int{3, 2} {
+		want := legalCells(x.game, func(a xana.Action) bool {
+			return a.Kind() == xana.KindMove && a.From() == o8 && a.Stones() == n
+		})
+		if got := markedCells(b); !slices.Equal(got, want) || len(got) == 0 {
+			t.Fatalf("%d stones: marked %v, engine %v", n, got, want)
+		}
+		for _, c := range s.Circle(o8, n) {
+			if f := b.fill[c]; f != xanaCircle && f != xanaTargetFill {
+				t.Fatalf("%d stones: %s in the circle is not tinted", n, s.CellName(c))
+			}
+		}
+		test.Tap(b.less)
+	}
+	if b.part != 1 {
+		t.Fatalf("part %d after two −", b.part)
+	}
+	test.Tap(b.more)
+	tapXanaCell(t, b, "q8")
+	if got := x.moves(); got[len(got)-1] != "o8>2q8" {
+		t.Fatalf("moves %v, want o8>2q8 last", got)
+	}
+	s = x.game.State()
+	if h := s.Height(o8); h != 1 {
+		t.Fatalf("o8 holds %d stones after moving 2 of 3", h)
+	}
+	if b.pick != xanaPickNone {
+		t.Fatal("the pick outlived the move")
+	}
+}
+
+// TestXanaTintsMatchTerritory plays random parts on a small board and
+// checks the tinted cells against the engine's territory counts.
+func TestXanaTintsMatchTerritory(t *testing.T) {
+	x, _ := newXanaTest(t, "5")
+	rng := rand.New(rand.NewPCG(5, 9))
+	checked := 0
+	for range 200 {
+		legal := x.game.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		var a xana.Action
+		for a = legal[rng.IntN(len(legal))]; a == xana.PassAction && len(legal) > 1; a = legal[rng.IntN(len(legal))] {
+		}
+		x.view.play(a)
+		s := x.game.State()
+		if s.Step() != xana.StepStart {
+			continue
+		}
+		land := map[color2]int{}
+		for _, f := range x.view.fill {
+			land[color2{f.R, f.G, f.B}]++
+		}
+		if w, b := land[color2{xanaWhiteLand.R, xanaWhiteLand.G, xanaWhiteLand.B}], land[color2{xanaBlackLand.R, xanaBlackLand.G, xanaBlackLand.B}]; w != s.Territory(xana.White) || b != s.Territory(xana.Black) {
+			t.Fatalf("after %v: tinted %d and %d, territory %d and %d\n%s", x.moves(), w, b,
+				s.Territory(xana.White), s.Territory(xana.Black), s.Diagram())
+		}
+		checked++
+	}
+	if checked < 20 {
+		t.Fatalf("checked only %d positions", checked)
+	}
+}
+
+// color2 is a colour without its alpha, to count tints.
+type color2 struct{ r, g, b uint8 }
+
+func TestXanaRecordRoundTrip(t *testing.T) {
+	x, _ := newXanaTest(t, "6", "3@k6", "i6", "end", "2@c6", "end", "k6>2m6", "end", "-", "e6", "end")
+	y, err := xanaKind().read(strings.NewReader(x.record()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(y.moves(), x.moves()) || y.toMove() != x.toMove() {
+		t.Fatalf("read back %v, to move %d; want %v, %d", y.moves(), y.toMove(), x.moves(), x.toMove())
+	}
+	for seat := range 2 {
+		if y.status(seat) != x.status(seat) {
+			t.Errorf("seat %d: %q, want %q", seat, y.status(seat), x.status(seat))
+		}
+	}
+	if y.(*xanaGame).game.State() != x.game.State() {
+		t.Fatal("the position read back differs")
+	}
+	if over, _, _ := y.result(); over {
+		t.Fatal("a game in progress read back over")
+	}
+}
+
+func TestXanaFinishedGame(t *testing.T) {
+	x, _ := newXanaTest(t, "8", "3@o8", "end", "pass", "pass")
+	over, winner, reason := x.result()
+	if !over || winner != 0 || reason != "both players passed, 168 to 0" {
+		t.Fatalf("result %v %d %q", over, winner, reason)
+	}
+	if got := x.status(0); !strings.Contains(got, "White (W): score 168 = territory 168 + captured 0 · reserve 13 · on board 3") {
+		t.Errorf("status of White %q", got)
+	}
+	if got := x.status(1); !strings.Contains(got, "Black (B): score 0") {
+		t.Errorf("status of Black %q", got)
+	}
+	b := x.view
+	if !b.pass.Disabled() || !b.end.Disabled() || len(b.targets) != 0 {
+		t.Fatal("the board still offers parts after the end")
+	}
+	tapXanaReserve(b, xana.White)
+	if b.pick != xanaPickNone {
+		t.Fatal("a finished game's reserve can still be picked")
+	}
+
+	y, _ := newXanaTest(t, "4", "pass", "pass")
+	if over, winner, reason := y.result(); !over || winner != 0 || !strings.HasSuffix(reason, "equal scores go to White") {
+		t.Fatalf("equal scores: %v %d %q", over, winner, reason)
+	}
+	z, _ := newXanaTest(t, "8", "3@o8", "end")
+	if err := z.resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := z.result(); !over || winner != 0 || reason != "resignation" {
+		t.Fatalf("resignation: %v %d %q", over, winner, reason)
+	}
+}
+
+func TestXanaKind(t *testing.T) {
+	k := xanaKind()
+	if k.variants[0] != "8" || len(k.variants) != 10 || k.variantLabel != "Board size" {
+		t.Fatalf("variants %v %q", k.variants, k.variantLabel)
+	}
+	for _, bad := range []struct {
+		seats   int
+		variant string
+	}{{3, "8"}, {2, "big"}, {2, "20"}} {
+		if _, err := k.newGame(bad.seats, bad.variant, 1); err == nil {
+			t.Errorf("%d players on %q: no error", bad.seats, bad.variant)
+		}
+	}
+	for _, v := range []string{"", "5", "13"} {
+		g, err := k.newGame(2, v, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]int{"": 8, "5": 5, "13": 13}[v]
+		if s := g.(*xanaGame).game.State(); s.Size() != want {
+			t.Errorf("variant %q: side %d", v, s.Size())
+		}
+	}
+	if _, err := k.read(strings.NewReader("[Game \"Xana\"]\n\n1. 3@A1\n")); err == nil {
+		t.Error("a record with no such cell read without error")
+	}
+}
+
+// xanaCells is the number of cells of g's board.
+func xanaCells(g *xana.Game) int {
+	s := g.State()
+	return s.Cells()
+}
