@@ -13,8 +13,7 @@ func (s *State) Apply(a Action) Undo {
 	me := s.toMove
 	s.ply++
 	if a == Pass {
-		s.passed |= 1 << me
-		s.advance()
+		s.pass(me)
 		return u
 	}
 	from, to := a.From(), a.To()
@@ -144,29 +143,35 @@ func (s *State) left() int {
 	return n
 }
 
-// advance gives the turn to the next player in the order of play who is
-// still in. A player who passed last turn and still cannot move may not pass
-// again: in the two-player game that ends the game, in the three-player game
-// he is out and the turn goes on (rules/other-games.md, Xoliba, No legal
-// move, 3 players).
-func (s *State) advance() {
-	for {
-		next := s.nextSeat()
-		s.hash ^= zobToMove[s.toMove] ^ zobToMove[next]
-		s.toMove = next
-		if s.passed&(1<<next) == 0 || s.canMove(next) {
-			return
-		}
-		if s.players == 2 {
-			s.end = NoMove
-			return
-		}
-		s.drop(next)
-		if s.left() <= 1 {
-			s.end = LastPlayer
-			return
-		}
+// pass plays the seat's pass (rules/other-games.md, Xoliba: No legal move,
+// 3 players). A first pass gives the turn on. A second pass in a row ends
+// the two-player game; in the three-player game it puts the player out (his
+// pieces turn white, not captured), and the game ends when he leaves only
+// one player in.
+func (s *State) pass(me uint8) {
+	if s.passed&(1<<me) == 0 {
+		s.passed |= 1 << me
+		s.advance()
+		return
 	}
+	if s.players == 2 {
+		s.end = NoMove
+		return
+	}
+	s.drop(me)
+	if s.left() <= 1 {
+		s.end = LastPlayer
+		return
+	}
+	s.advance()
+}
+
+// advance gives the turn to the next player in the order of play who is
+// still in.
+func (s *State) advance() {
+	next := s.nextSeat()
+	s.hash ^= zobToMove[s.toMove] ^ zobToMove[next]
+	s.toMove = next
 }
 
 // nextSeat returns the seat after the one to move in the order of play,

@@ -184,8 +184,8 @@ func TestChoiceAmongTriangles(t *testing.T) {
 	}
 }
 
-// rules/other-games.md, Xoliba, No legal move: pass, and a second pass in a
-// row ends the two-player game.
+// rules/other-games.md, Xoliba, No legal move: pass; a second pass in a row
+// by the same player is an action too, and it ends the two-player game.
 func TestPassAndNoMove(t *testing.T) {
 	// Blue's only triangle would be a2-g2-d5, and d6 blocks d7's way.
 	s := build(t, 2, Blue, map[Color]string{Red: "c3 e3 c5 e5 d6", Blue: "a2 g2 d7"})
@@ -200,8 +200,15 @@ func TestPassAndNoMove(t *testing.T) {
 		t.Fatal("red may pass though it can move")
 	}
 	play(t, &s, "c3-d4")
-	if s.End() != NoMove || !s.Over() || len(s.Legal(nil)) != 0 {
-		t.Fatalf("end %s after blue's second turn without a move", s.End())
+	if s.Over() || s.ToMove() != 1 {
+		t.Fatal("the game ended before blue's second pass")
+	}
+	if got := legalNames(&s); !slices.Equal(got, []string{"pass"}) {
+		t.Fatalf("blue's actions after a pass %v", got)
+	}
+	play(t, &s, "pass")
+	if s.End() != NoMove || !s.Over() || len(s.Legal(nil)) != 0 || s.ToMove() != 1 {
+		t.Fatalf("end %s after blue's second pass", s.End())
 	}
 	if s.Winner() != 0 || !slices.Equal(s.Scores(), []int{0, 0}) {
 		t.Fatalf("winner %d scores %v", s.Winner(), s.Scores())
@@ -295,7 +302,17 @@ func TestThreePlayers(t *testing.T) {
 	play(t, &s, "pass")
 	play(t, &s, "pass") // blue
 	play(t, &s, "c3-d4")
-	// Green and blue both cannot move again: both out, red is left.
+	// Green cannot move again: his second pass puts him out, and the turn
+	// goes on.
+	if s.Over() || s.ToMove() != 2 || !slices.Equal(legalNames(&s), []string{"pass"}) {
+		t.Fatalf("green's second turn without a move: over %v, %s to move", s.Over(), SeatColor(s.ToMove()))
+	}
+	play(t, &s, "pass")
+	if s.Over() || s.In(2) || s.Count(Green) != 0 || s.Lost(Green) != 0 || s.ToMove() != 1 {
+		t.Fatalf("after green's second pass: over %v, green in %v, %s to move", s.Over(), s.In(2), SeatColor(s.ToMove()))
+	}
+	// Blue's second pass leaves red alone: the game ends.
+	play(t, &s, "pass")
 	if s.End() != LastPlayer || s.In(1) || s.In(2) || s.Count(Blue) != 0 || s.Lost(Blue) != 0 {
 		t.Fatalf("end %s", s.End())
 	}

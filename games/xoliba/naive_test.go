@@ -303,7 +303,21 @@ func (n *naive) play(text string) {
 	n.history = append(n.history, n.key())
 	me := n.toMove
 	if text == "pass" {
-		n.passed[me] = true
+		// A second pass in a row ends the two-player game and puts a
+		// three-player player out.
+		switch {
+		case !n.passed[me]:
+			n.passed[me] = true
+		case n.players == 2:
+			n.over = true
+			return
+		default:
+			n.drop(me)
+			if n.left() <= 1 {
+				n.over = true
+				return
+			}
+		}
 		n.next()
 		n.repetition()
 		return
@@ -366,28 +380,14 @@ func (n *naive) drop(s int) {
 func (n *naive) left() int { return n.players - len(n.out) }
 
 func (n *naive) next() {
+	i := slices.Index(n.order, n.toMove)
 	for {
-		i := slices.Index(n.order, n.toMove)
-		for {
-			i = (i + 1) % len(n.order)
-			if !n.out[n.order[i]] {
-				break
-			}
-		}
-		n.toMove = n.order[i]
-		if !n.passed[n.toMove] || len(n.moves()) > 0 {
-			return
-		}
-		if n.players == 2 {
-			n.over = true
-			return
-		}
-		n.drop(n.toMove)
-		if n.left() <= 1 {
-			n.over = true
-			return
+		i = (i + 1) % len(n.order)
+		if !n.out[n.order[i]] {
+			break
 		}
 	}
+	n.toMove = n.order[i]
 }
 
 func (n *naive) repetition() {
@@ -418,4 +418,22 @@ func (n *naive) perft(depth int) uint64 {
 		total += c.perft(depth - 1)
 	}
 	return total
+}
+
+// naiveFrom copies a position built by hand (build) into the naive
+// implementation: the board, the order of play and the seat to move.
+func naiveFrom(s *State) *naive {
+	n := &naive{players: s.Players(), board: map[npt]int{}, out: map[int]bool{}, passed: map[int]bool{},
+		order: s.Order(), toMove: s.ToMove()}
+	for _, p := range nAll() {
+		q, _ := PointAt(p.c, p.r)
+		n.board[p] = int(s.At(q))
+	}
+	for seat := range s.Players() {
+		n.passed[seat] = s.Passed(seat)
+		if !s.In(seat) {
+			n.out[seat] = true
+		}
+	}
+	return n
 }

@@ -66,3 +66,27 @@ func TestPerftOtherPlayerCountsMatchNaive(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftSecondPass counts the action trees of positions where a player
+// has no move, so that the second pass in a row is played (rules/other-games.md,
+// Xoliba, No legal move, 3 players), with the engine and the naive
+// implementation.
+func TestPerftSecondPass(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		first   Color
+		pieces  map[Color]string
+		want    []uint64
+	}{
+		{2, Blue, map[Color]string{Red: "c3 e3 c5 e5 d6", Blue: "a2 g2 d7"}, []uint64{1, 16, 16, 0, 0}},
+		{3, Green, map[Color]string{Red: "c3 e3 c5 e5 d6", Blue: "a2 g2 d7", Green: "a3 c7 g4"}, []uint64{1, 13, 13, 13, 102}},
+	} {
+		s := build(t, c.players, c.first, c.pieces)
+		for d, want := range c.want {
+			got, naive := Perft(NewLine(s), d+1), naiveFrom(&s).perft(d+1)
+			if got != want || naive != want {
+				t.Errorf("%d players: perft(%d) = %d, naive %d, want %d", c.players, d+1, got, naive, want)
+			}
+		}
+	}
+}

@@ -36,7 +36,7 @@ type Reason uint8
 // The ways a game ends (rules/other-games.md, Xoliba).
 const (
 	NotOver     Reason = iota
-	NoMove             // the player to move cannot form a triangle and may not pass (again)
+	NoMove             // two players: a second pass in a row; one player: red cannot form a triangle
 	FewPieces          // a player (two players) or red (one player) has fewer than three pieces
 	Repetition         // the third occurrence of a position
 	QuietTurns         // 30 moves in a row without a capture
