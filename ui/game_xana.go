@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -199,7 +200,8 @@ var (
 // swap. A click on the mover's reserve or on one of its stacks picks it;
 // the cells where the engine lets it go are marked, and a click on one
 // plays the part. Walls need no pick: after the stack part the legal wall
-// cells are marked. A click anywhere else clears the pick.
+// cells are marked. A click anywhere else clears the pick. Under the
+// pointer it names the cell and the part a click there plays.
 type xanaBoard struct {
 	widget.BaseWidget
 	game     *xana.Game
@@ -221,11 +223,15 @@ type xanaBoard struct {
 	fill    []color.NRGBA             // each cell's hexagon
 	legal   []xana.Action
 
+	// The pointer, while over the board, and what it points at: "k4 3@k4".
+	pointer   fyne.Position
+	pointerIn bool
+	hover     *canvas.Text
+
 	hint                  *widget.Label
 	count                 *widget.Label
 	less, more            *widget.Button
 	skip, end, pass, swap *widget.Button
-	stonesLabel           *widget.Label
 }
 
 func newXanaBoard(g *xana.Game) *xanaBoard {
@@ -233,7 +239,8 @@ func newXanaBoard(g *xana.Game) *xanaBoard {
 	b.ExtendBaseWidget(b)
 	b.hint = widget.NewLabel("")
 	b.hint.Wrapping = fyne.TextWrapWord
-	b.stonesLabel = widget.NewLabel(L("Stones"))
+	b.hover = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	b.hover.TextStyle.Bold = true
 	b.count = widget.NewLabelWithStyle("1", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	b.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { b.step(-1) })
 	b.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { b.step(1) })
@@ -241,7 +248,7 @@ func newXanaBoard(g *xana.Game) *xanaBoard {
 	b.end = widget.NewButton(L("End turn"), func() { b.play(xana.EndAction) })
 	b.pass = widget.NewButton(L("Pass"), func() { b.play(xana.PassAction) })
 	b.swap = widget.NewButton(L("Swap"), func() { b.play(xana.SwapAction) })
-	controls := container.NewVBox(b.hint, container.NewHBox(b.stonesLabel, b.less, b.count, b.more,
+	controls := container.NewVBox(b.hint, container.NewHBox(widget.NewLabel(L("Stones")), b.less, b.count, b.more,
 		layout.NewSpacer(), b.skip, b.end, b.pass, b.swap))
 	b.content = container.NewBorder(nil, controls, nil, nil, b)
 	b.refresh()
@@ -297,6 +304,42 @@ func (b *xanaBoard) update() {
 		}
 	}
 	b.setControls(&s)
+	b.setHover()
+}
+
+// MouseIn follows the pointer onto the board.
+func (b *xanaBoard) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
+
+// MouseMoved names the cell under the pointer.
+func (b *xanaBoard) MouseMoved(e *desktop.MouseEvent) {
+	b.pointer, b.pointerIn = e.Position, true
+	b.setHover()
+}
+
+// MouseOut clears the name.
+func (b *xanaBoard) MouseOut() {
+	b.pointerIn = false
+	b.setHover()
+}
+
+// setHover writes the cell under the pointer and, when a click there
+// plays a part, the part as the notation writes it.
+func (b *xanaBoard) setHover() {
+	text := ""
+	if b.pointerIn {
+		s := b.game.State()
+		g := newXanaGeom(s.Size(), b.Size())
+		if c := g.cellAt(&s, b.pointer); c != xana.NoCell {
+			text = s.CellName(c)
+			if a, ok := b.targets[c]; ok {
+				text += "   " + b.game.Format(a)
+			}
+		}
+	}
+	if text != b.hover.Text {
+		b.hover.Text = text
+		b.hover.Refresh()
+	}
 }
 
 // setControls sets the stepper, the buttons and the hint for the position.
@@ -549,6 +592,7 @@ func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, rs.badge, rs.name, rs.disc, rs.count, rs.score, rs.ring)
 	}
 	r.objects = append([]fyne.CanvasObject{r.raster}, r.objects...)
+	r.objects = append(r.objects, b.hover)
 	return r
 }
 
@@ -574,7 +618,17 @@ type xanaRenderer struct {
 	labels   []*canvas.Text // column letters above, then below; row numbers left, then right
 	reserves [2]xanaReserveObjects
 	objects  []fyne.CanvasObject
+
+	// pixels maps each pixel of a raster of pixelSize, for a widget of
+	// pixelsFor, to its cell, -1 off the board, with xanaEdgePixel added on
+	// a hexagon's edge; only a new size makes it again.
+	pixels    []int32
+	pixelSize image.Point
+	pixelsFor fyne.Size
 }
+
+// xanaEdgePixel marks a pixel of a hexagon's edge in xanaRenderer.pixels.
+const xanaEdgePixel = 1 << 20
 
 func (r *xanaRenderer) Layout(sz fyne.Size) {
 	r.raster.Move(fyne.NewPos(0, 0))
@@ -661,6 +715,10 @@ func (r *xanaRenderer) draw() {
 		}
 	}
 	r.drawLabels(&g)
+	// The pointer's cell, in the empty corner under White's reserve.
+	b.hover.TextSize = 0.6 * g.r
+	b.hover.Move(fyne.NewPos(g.res[xana.White].X-1.5*g.r, g.oy+float32(3*g.n-1)*g.r-1.2*g.r))
+	b.hover.Resize(fyne.NewSize(6*g.r, g.r))
 	for col := range r.reserves {
 		rs := r.reserves[col]
 		c := xana.Colour(col)
@@ -735,34 +793,51 @@ func (r *xanaRenderer) drawLabels(g *xanaGeom) {
 // tint with a darker edge, nothing off the board.
 func (r *xanaRenderer) paint(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	b := r.b
-	sz := b.Size()
-	if sz.Width <= 0 || w <= 0 {
+	if r.b.Size().Width <= 0 || w <= 0 || h <= 0 {
 		return img
 	}
+	if r.pixelSize != image.Pt(w, h) || r.pixelsFor != r.b.Size() {
+		r.mapPixels(w, h)
+	}
+	fill := r.b.fill
+	for i, v := range r.pixels {
+		switch {
+		case v < 0:
+		case v >= xanaEdgePixel:
+			img.SetNRGBA(i%w, i/w, xanaEdge)
+		case int(v) < len(fill):
+			img.SetNRGBA(i%w, i/w, fill[v])
+		}
+	}
+	return img
+}
+
+// mapPixels finds the cell under each pixel of a w by h raster.
+func (r *xanaRenderer) mapPixels(w, h int) {
+	s := &r.b.shown
+	sz := r.b.Size()
 	scale := float32(w) / sz.Width
-	g := newXanaGeom(b.shown.Size(), sz)
+	g := newXanaGeom(s.Size(), sz)
 	inner := g.w / 2
 	line := max(1/scale, 0.07*g.r)
+	r.pixels, r.pixelSize, r.pixelsFor = make([]int32, w*h), image.Pt(w, h), sz
 	for py := range h {
 		y := (float32(py) + 0.5) / scale
 		for px := range w {
 			x := (float32(px) + 0.5) / scale
 			cx, row := g.nearest(x, y)
-			c := b.shown.CellAt(cx, row)
-			if c == xana.NoCell || int(c) >= len(b.fill) {
-				continue
+			v := int32(-1)
+			if c := s.CellAt(cx, row); c != xana.NoCell {
+				v = int32(c)
+				p := g.centre(cx, row)
+				dx, dy := xanaAbs(x-p.X), xanaAbs(y-p.Y)
+				if max(dx, dx/2+dy*xanaSqrt3/2) > inner-line {
+					v += xanaEdgePixel
+				}
 			}
-			p := g.centre(cx, row)
-			dx, dy := xanaAbs(x-p.X), xanaAbs(y-p.Y)
-			col := b.fill[c]
-			if max(dx, dx/2+dy*xanaSqrt3/2) > inner-line {
-				col = xanaEdge
-			}
-			img.SetNRGBA(px, py, col)
+			r.pixels[py*w+px] = v
 		}
 	}
-	return img
 }
 
 func xanaAbs(v float32) float32 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"xima/games/xana"
@@ -162,6 +163,12 @@ func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
 		t.Fatalf("part %d after two −", b.part)
 	}
 	test.Tap(b.more)
+	q8, _ := s.ParseCell("q8")
+	g := newXanaGeom(s.Size(), b.Size())
+	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.cellCentre(&s, q8)}})
+	if b.hover.Text != "q8   o8>2q8" {
+		t.Fatalf("the pointer on q8 reads %q", b.hover.Text)
+	}
 	tapXanaCell(t, b, "q8")
 	if got := x.moves(); got[len(got)-1] != "o8>2q8" {
 		t.Fatalf("moves %v, want o8>2q8 last", got)
@@ -170,8 +177,12 @@ func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
 	if h := s.Height(o8); h != 1 {
 		t.Fatalf("o8 holds %d stones after moving 2 of 3", h)
 	}
-	if b.pick != xanaPickNone {
-		t.Fatal("the pick outlived the move")
+	if b.pick != xanaPickNone || b.hover.Text != "q8" {
+		t.Fatalf("after the move: pick %d, pointer reads %q", b.pick, b.hover.Text)
+	}
+	b.MouseOut()
+	if b.hover.Text != "" {
+		t.Fatalf("the pointer off the board reads %q", b.hover.Text)
 	}
 }
 
