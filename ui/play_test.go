@@ -319,7 +319,10 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 }
 
 // dialogTexts joins the end dialog's labels, the cells of a row by "|".
-func dialogTexts(p *playScreen) string {
+func dialogTexts(p *playScreen) string { return dialogLabels(p.endContent) }
+
+// dialogLabels joins the labels in o by "|".
+func dialogLabels(o fyne.CanvasObject) string {
 	var labels []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -332,7 +335,7 @@ func dialogTexts(p *playScreen) string {
 			}
 		}
 	}
-	walk(p.endContent)
+	walk(o)
 	return strings.Join(labels, "|")
 }
 
