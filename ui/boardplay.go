@@ -172,7 +172,11 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.Sav
 	g.setOnPlayed(p.afterMove)
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
-		name := boldLabel(fmt.Sprintf("%s (%s)", seat.name, g.seatName(i)))
+		title := fmt.Sprintf("%s (%s)", seat.name, g.seatName(i))
+		if seat.name == g.seatName(i) {
+			title = seat.name
+		}
+		name := boldLabel(title)
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
 		p.names = append(p.names, name)
