@@ -273,7 +273,6 @@ func (b *xanaBoard) update() {
 	b.legal = b.game.Legal()
 	b.drop = max(1, min(b.drop, s.Reserve(me)))
 	b.targets = map[xana.Cell]xana.Action{}
-	var circle []xana.Cell
 	for _, a := range b.legal {
 		switch k := a.Kind(); {
 		case k == xana.KindWall,
@@ -282,21 +281,20 @@ func (b *xanaBoard) update() {
 			b.targets[a.To()] = a
 		}
 	}
-	if b.pick == xanaPickStack {
-		circle = s.Circle(b.from, b.part)
-	}
 	b.fill = make([]color.NRGBA, s.Cells())
 	for i := range b.fill {
 		b.fill[i] = xanaCell
 	}
-	for _, c := range xanaTerritory(&s, xana.White) {
-		b.fill[c] = xanaWhiteLand
+	land := xanaTerritories(&s)
+	for col, tint := range [2]color.NRGBA{xanaWhiteLand, xanaBlackLand} {
+		for _, c := range land[col] {
+			b.fill[c] = tint
+		}
 	}
-	for _, c := range xanaTerritory(&s, xana.Black) {
-		b.fill[c] = xanaBlackLand
-	}
-	for _, c := range circle {
-		b.fill[c] = xanaCircle
+	if b.pick == xanaPickStack {
+		for _, c := range s.Circle(b.from, b.part) {
+			b.fill[c] = xanaCircle
+		}
 	}
 	for c, a := range b.targets {
 		if s.Empty(c) && a.Kind() != xana.KindWall {
@@ -441,11 +439,11 @@ func xanaOwnedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {
 	return ok && o == col
 }
 
-// xanaTerritory lists the empty cells that a path of empty cells joins to
-// a stack of col and to none of the other colour's: the cells
-// State.Territory counts. A stack's circle of a radius wider than the
-// board holds every empty cell joined to it.
-func xanaTerritory(s *xana.State, col xana.Colour) []xana.Cell {
+// xanaTerritories lists, for White then Black, the empty cells that a
+// path of empty cells joins to a stack of the colour and to none of the
+// other colour's: the cells State.Territory counts. A stack's circle of a
+// radius wider than the board holds every empty cell joined to it.
+func xanaTerritories(s *xana.State) (land [2][]xana.Cell) {
 	far := 4 * s.Size()
 	var joined [2]map[xana.Cell]bool
 	for k := range joined {
@@ -459,13 +457,15 @@ func xanaTerritory(s *xana.State, col xana.Colour) []xana.Cell {
 			}
 		}
 	}
-	var out []xana.Cell
 	for i := range s.Cells() {
-		if c := xana.Cell(i); joined[col][c] && !joined[col^1][c] {
-			out = append(out, c)
+		c := xana.Cell(i)
+		for col := range land {
+			if joined[col][c] && !joined[col^1][c] {
+				land[col] = append(land[col], c)
+			}
 		}
 	}
-	return out
+	return land
 }
 
 // xanaGeom places a board of side n in a widget: pointy-topped hexagons of
@@ -549,6 +549,8 @@ func (g *xanaGeom) onReserve(col xana.Colour, p fyne.Position) bool {
 	return dx*dx+dy*dy <= rr*rr
 }
 
+// CreateRenderer makes the board's canvas objects: the hexagons' raster,
+// per cell a wall, a stack and a mark, the edge labels and the reserves.
 func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
 	s := b.game.State()
 	n := s.Cells()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -311,4 +312,35 @@ func TestXanaKind(t *testing.T) {
 func xanaCells(g *xana.Game) int {
 	s := g.State()
 	return s.Cells()
+}
+
+// TestXanaBoardDrawsEverySize captures the board of each size: the middle
+// cell shows the tint of White's territory and a stack's cell its stone.
+func TestXanaBoardDrawsEverySize(t *testing.T) {
+	for _, v := range xanaKind().variants {
+		x, w := newXanaTest(t, v)
+		s := x.game.State()
+		n := s.Size()
+		mid := s.CellAt(2*n-2, n)
+		side := s.CellAt(2*n-4, n)
+		for _, p := range []string{"2@" + s.CellName(side), "end"} {
+			if err := x.playText(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		x.refresh()
+		img := w.Canvas().Capture()
+		g := newXanaGeom(n, x.view.Size())
+		for _, c := range []struct {
+			cell xana.Cell
+			want color.NRGBA
+		}{{mid, xanaWhiteLand}, {side, xanaStone[xana.White]}} {
+			p := g.cellCentre(&s, c.cell).Add(x.view.Position())
+			// Below the stack's text, within its disc.
+			got := color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y+0.55*g.r))).(color.NRGBA)
+			if got != c.want {
+				t.Errorf("side %d: %s shows %v, want %v", n, s.CellName(c.cell), got, c.want)
+			}
+		}
+	}
 }
