@@ -2,9 +2,11 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -83,13 +85,13 @@ func (r *boardReplayScreen) show(i int) {
 	var lines []string
 	for s := range g.seats() {
 		name := g.seatName(s)
-		if s < len(r.names) {
+		if s < len(r.names) && r.names[s] != name {
 			name = r.names[s] + " (" + name + ")"
 		}
 		lines = append(lines, name+": "+g.status(s))
 	}
 	r.status.SetText(strings.Join(lines, "\n"))
-	r.holder.Objects = []fyne.CanvasObject{g.board()}
+	r.holder.Objects = []fyne.CanvasObject{g.board(), newInputBlocker()}
 	g.refresh()
 	r.holder.Refresh()
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.total))
@@ -108,4 +110,21 @@ func (r *boardReplayScreen) typedKey(k *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		r.show(r.total)
 	}
+}
+
+// inputBlocker lies over a replayed board and takes its clicks: a replay
+// is looked at, not played.
+type inputBlocker struct{ widget.BaseWidget }
+
+func newInputBlocker() *inputBlocker {
+	b := &inputBlocker{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Tapped drops the click.
+func (b *inputBlocker) Tapped(*fyne.PointEvent) {}
+
+func (b *inputBlocker) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
