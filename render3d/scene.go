@@ -146,7 +146,15 @@ func newScene() *scene {
 	fillLight.SetPosition(5, 4, -6)
 	root.Add(fillLight)
 
-	root.Add(flat(geometry.NewPlane(tableSize, tableSize), textured(tableImage()), 0, tableLevel-0.001, 0))
+	tc := tableColor
+	table := material.NewStandard(&math32.Color{R: float32(tc.R) / 255, G: float32(tc.G) / 255, B: float32(tc.B) / 255})
+	root.Add(flat(geometry.NewPlane(tableSize, tableSize), table, 0, tableLevel-0.002, 0))
+	// The coordinates round the board (the strips' images have north up).
+	letters, rows := textured(stripImage(false)), textured(stripImage(true))
+	for _, side := range []float64{-1, 1} {
+		root.Add(flat(geometry.NewPlane(xima.Size, stripWidth), letters, 0, tableLevel, side*stripOffset))
+		root.Add(flat(geometry.NewPlane(stripWidth, xima.Size), rows, side*stripOffset, tableLevel, 0))
+	}
 
 	// The terraces: floor 1 a slab under the board, floors 2-4 on top,
 	// each with its grid of cells (rules/xima.md, Board).

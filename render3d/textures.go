@@ -192,32 +192,45 @@ func gridImage(floor, n int) *image.RGBA {
 // tableSize is the width of the table under the pyramid, in cells.
 const tableSize = 22
 
-// tableImage is the table under the pyramid with the board's coordinates:
-// A..M under the columns on both sides, 1..13 beside the rows.
-func tableImage() *image.RGBA {
-	const px = 48 // pixels per cell
-	const n = tableSize * px
-	img := image.NewRGBA(image.Rect(0, 0, n, n))
-	fill(img, img.Rect, color.RGBA{58, 74, 70, 255})
+// tableColor is the table's colour; the coordinate strips share it.
+var tableColor = color.RGBA{58, 74, 70, 255}
+
+// Coordinate strips lie on the table along the board's edges, stripWidth
+// wide, their centres stripOffset from the board's centre.
+const (
+	stripWidth  = 0.9
+	stripOffset = 7.15
+)
+
+// stripImage is a strip of coordinates for the table: the column letters
+// A..M left to right, or the row numbers 13..1 top to bottom (rows),
+// one cell (px pixels) each. The table itself is a plain colour: a
+// textured table covering most of the picture cost the software renderer
+// more than the whole pyramid.
+func stripImage(rows bool) *image.RGBA {
+	px := 48
+	long, short := xima.Size*px, int(stripWidth*float64(px))
+	r := image.Rect(0, 0, long, short)
+	if rows {
+		r = image.Rect(0, 0, short, long)
+	}
+	img := image.NewRGBA(r)
+	fill(img, img.Rect, tableColor)
 	fnt := labelFont()
 	if fnt == nil {
 		return img // the labels are a help, not the picture
 	}
 	fnt.SetPointSize(26)
-	fnt.SetDPI(72)
 	fnt.SetColor(&math32.Color4{R: 0.93, G: 0.92, B: 0.86, A: 1})
-	label := func(s string, x, z float64) {
-		w, h := fnt.MeasureText(s)
-		cx, cy := (x+tableSize/2)*px, (z+tableSize/2)*px
-		fnt.DrawTextOnImage(s, int(cx)-w/2, int(cy)-h/2, img)
-	}
 	for i := range xima.Size {
-		c := float64(i - 6)
-		label(string(rune('A'+i)), c, 7.1)
-		label(string(rune('A'+i)), c, -7.1)
-		row := xima.MakeCell(0, i).String()[1:]
-		label(row, -7.2, -c)
-		label(row, 7.2, -c)
+		s := string(rune('A' + i))
+		cx, cy := i*px+px/2, short/2
+		if rows {
+			s = xima.MakeCell(0, xima.Size-1-i).String()[1:]
+			cx, cy = short/2, i*px+px/2
+		}
+		w, h := fnt.MeasureText(s)
+		fnt.DrawTextOnImage(s, cx-w/2, cy-h/2, img)
 	}
 	return img
 }

@@ -62,6 +62,8 @@ func NewView(r *Renderer) *View {
 	v.img = image.NewRGBA(image.Rect(0, 0, 1, 1))
 	v.img.SetRGBA(0, 0, color.RGBA{uint8(background[0] * 255), uint8(background[1] * 255), uint8(background[2] * 255), 255})
 	v.raster = canvas.NewRaster(v.generate)
+	// The frame has the raster's size in pixels: no filtering to pay for.
+	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -137,6 +139,12 @@ func (v *View) Animate(before xima.State, a xima.Action) {
 	slow := 1.0
 	if v.teacher {
 		slow = teacherSlow
+	}
+	if len(Path(before, a)) == 0 { // a pass: nothing moves
+		v.state, v.marks = before, Marks{}
+		v.state.Apply(a)
+		v.invalidate()
+		return
 	}
 	v.anim = newAnimation(before, a, time.Now(), slow)
 	v.state, v.marks = v.anim.after, Marks{}

@@ -170,6 +170,42 @@ func TestAnimationFollowsThePath(t *testing.T) {
 	}
 }
 
+func TestAnimationDrop(t *testing.T) {
+	before := position(t, "1. -G2")
+	a := xima.DropAction(false, cell(t, "G4"))
+	start := time.Now()
+	an := newAnimation(before, a, start, 1)
+	commons, _ := reserveSlots(xima.Blue, before.Reserve(xima.Blue), true)
+	if got := an.moverAt(0); got != commons[len(commons)-1] {
+		t.Errorf("the new block starts at %v, want the top of blue's pile %v", got, commons[len(commons)-1])
+	}
+	for i, p := range an.path {
+		if got, want := an.moverAt(enterTime+float64(i)*stepTime), CellCentre(p.Cell, p.Height); got.Sub(want).Len() > 1e-9 {
+			t.Errorf("step %d at %v, want %v", i, got, want)
+		}
+	}
+	f, ok := an.spec(start.Add(time.Duration(enterTime/2*float64(time.Second))), nil)
+	if !ok || f.reserveLess[xima.Blue][0] != 1 || len(f.extra) != 1 {
+		t.Errorf("mid-flight: reserve less %v, extra %v", f.reserveLess, f.extra)
+	}
+}
+
+func TestAnimateAPassMovesNothing(t *testing.T) {
+	_, v := newTestView(t, 160, 120)
+	g, err := xima.NewGame(xima.Config{Styles: []xima.Style{xima.Luck, xima.Sport}, Seed: 1, HasSeed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.State()
+	if err := before.Roll(6); err != nil {
+		t.Fatal(err)
+	}
+	v.Animate(before, xima.PassAction)
+	if v.Animating() || v.state.ToMove() != xima.Blue {
+		t.Errorf("a pass: animating %v, %s to move", v.Animating(), v.state.ToMove())
+	}
+}
+
 func TestAnimationCaptureAndFall(t *testing.T) {
 	// Red lands on G2 (blue under red): blue is captured, red falls.
 	before := position(t, "1. -H2 -G2 2. H2G2 -A13 3. -F2 -A12")
