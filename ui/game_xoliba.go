@@ -1,0 +1,768 @@
+package ui
+
+import (
+	"image/color"
+	"io"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/xoliba"
+)
+
+// xolibaAbout is Xoliba's line on the home screen, in English: the home
+// screen translates it.
+const xolibaAbout = "Swap your pieces with white ones on an octagon of 45 points to make triangles of three of your own: each triangle turns every piece inside it white, and the biggest triangle left at the end scores."
+
+// xolibaKind is Xoliba for the home and set-up screens: two or three
+// players, or one for the patience; no variants. The seed shuffles the
+// starting position.
+func xolibaKind() boardGameKind {
+	return boardGameKind{
+		name:       "Xoliba",
+		about:      xolibaAbout,
+		seatCounts: []int{2, 3, 1},
+		newGame: func(seats int, _ string, seed uint64) (boardGame, error) {
+			g, err := xoliba.NewGame(xoliba.Config{Players: seats, Seed: seed})
+			if err != nil {
+				return nil, err
+			}
+			return newXolibaGame(g), nil
+		},
+		read: func(r io.Reader) (boardGame, error) {
+			g, err := xoliba.ReadGame(r)
+			if err != nil {
+				return nil, err
+			}
+			return newXolibaGame(g), nil
+		},
+	}
+}
+
+// xolibaGame is a Xoliba game as the shell plays it: the engine's Game and
+// the board that shows it and takes clicks.
+type xolibaGame struct {
+	game *xoliba.Game
+	view *xolibaBoard
+}
+
+var _ boardGame = (*xolibaGame)(nil)
+
+func newXolibaGame(g *xoliba.Game) *xolibaGame {
+	return &xolibaGame{game: g, view: newXolibaBoard(g)}
+}
+
+func (x *xolibaGame) seats() int { return x.game.Seats() }
+
+// seatName is the seat's colour: red, blue, green.
+func (x *xolibaGame) seatName(seat int) string { return xolibaColourName(seat) }
+
+// xolibaColourName is the seat's colour, translated.
+func xolibaColourName(seat int) string { return L(xoliba.SeatColor(seat).String()) }
+
+func (x *xolibaGame) toMove() int { return x.game.ToMove() }
+
+func (x *xolibaGame) result() (over bool, winner int, reason string) {
+	r := x.game.Result()
+	if !r.Over {
+		return false, -1, ""
+	}
+	s := x.game.State()
+	return true, r.Winner, xolibaReason(&s)
+}
+
+// xolibaReason is how a finished game ended, translated; a two-player game
+// adds the biggest triangles, which decide it.
+func xolibaReason(s *xoliba.State) string {
+	mover := map[string]any{"Colour": xolibaColourName(s.ToMove())}
+	var why string
+	switch s.End() {
+	case xoliba.NoMove:
+		why = L("{{.Colour}} passed twice in a row", mover)
+		if s.Players() == 1 {
+			why = L("no triangle left to form")
+		}
+	case xoliba.FewPieces:
+		why = L("fewer than three pieces")
+		for seat := range min(s.Players(), 2) {
+			if s.Count(xoliba.SeatColor(seat)) < 3 {
+				why = L("{{.Colour}} has fewer than three pieces", map[string]any{"Colour": xolibaColourName(seat)})
+				break
+			}
+		}
+	case xoliba.Repetition:
+		why = L("third repetition of a position")
+	case xoliba.QuietTurns:
+		why = L("thirty turns without a capture")
+	case xoliba.LastPlayer:
+		why = L("only one player left")
+	case xoliba.AllCaptured:
+		why = L("all blue pieces captured")
+	case xoliba.Agreement:
+		why = L("agreement")
+	default:
+		return L("resignation")
+	}
+	if s.Players() != 2 {
+		return why
+	}
+	return L("{{.Why}}; biggest triangles: red {{.Red}}, blue {{.Blue}}", map[string]any{
+		"Why": why, "Red": xolibaShapeName(s.Biggest(xoliba.Red)), "Blue": xolibaShapeName(s.Biggest(xoliba.Blue))})
+}
+
+// xolibaShapeName names a triangle's size, translated.
+func xolibaShapeName(sh xoliba.Shape) string {
+	switch sh {
+	case xoliba.Small:
+		return L("small")
+	case xoliba.Medium:
+		return L("medium")
+	case xoliba.Large:
+		return L("large")
+	}
+	return L("none")
+}
+
+func (x *xolibaGame) moves() []string { return x.game.Moves() }
+
+func (x *xolibaGame) playText(text string) error {
+	_, err := x.game.PlayText(text)
+	return err
+}
+
+func (x *xolibaGame) undo() error { return x.game.Undo() }
+
+func (x *xolibaGame) resign(seat int) error { return x.game.Resign(seat) }
+
+func (x *xolibaGame) record() string { return x.game.Record() }
+
+// status gives the seat's pieces, the enemy pieces it captured, its biggest
+// triangle and its score as the game stands (final once it is over).
+func (x *xolibaGame) status(seat int) string {
+	s := x.game.State()
+	c := xoliba.SeatColor(seat)
+	score := x.game.Scores()[seat]
+	if s.Players() == 3 && !s.In(seat) {
+		return L("Out · captured {{.Took}} · score {{.Score}}", map[string]any{"Took": s.Took(seat), "Score": score})
+	}
+	data := map[string]any{"Pieces": s.Count(c), "Took": s.Took(seat), "Shape": xolibaShapeName(s.Biggest(c)), "Score": score}
+	line := L("Pieces {{.Pieces}} · captured {{.Took}} · biggest triangle {{.Shape}} · score {{.Score}}", data)
+	if s.Players() == 1 {
+		data["Blue"], data["Initial"] = s.Count(xoliba.Blue), s.Initial(xoliba.Blue)
+		line = L("Pieces {{.Pieces}} · blue left {{.Blue}} of {{.Initial}} · biggest triangle {{.Shape}}", data)
+	}
+	if !s.Over() && s.Passed(seat) {
+		line += " · " + L("passed")
+	}
+	return line
+}
+
+func (x *xolibaGame) board() fyne.CanvasObject { return x.view.content }
+
+func (x *xolibaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+
+func (x *xolibaGame) refresh() { x.view.refresh() }
+
+// xolibaOption is one of the actions a move from one point to another may
+// be, drawn as the triangle that names it and the pieces it turns white.
+type xolibaOption struct {
+	action   xoliba.Action
+	corners  [3]xoliba.Point
+	captures xoliba.Set
+}
+
+// xolibaLast is the last move played, for the board to mark.
+type xolibaLast struct {
+	ok       bool
+	from, to xoliba.Point
+	corners  [3]xoliba.Point
+}
+
+// xolibaBoard is the octagon of 45 points with every line, a disc on each
+// point, and under it a hint and the turn's buttons. A click on one of the
+// mover's pieces that can move selects it and marks the white pieces it may
+// swap with; a click on one plays the move through the engine. When the
+// move forms triangles that capture different pieces, the board shows them
+// one at a time: the arrows step through them, and a second click on the
+// destination (or Take) plays the one shown. A click anywhere else clears
+// the selection. Pass is enabled when passing is the only legal action.
+type xolibaBoard struct {
+	widget.BaseWidget
+	game     *xoliba.Game
+	onPlayed func()
+	// content is the board with its hint and buttons, what boardGame.board
+	// shows.
+	content fyne.CanvasObject
+
+	// The selection, made in the position shown; it lapses when the game
+	// moves on. from is the selected piece (NoPoint for none); to the
+	// destination whose options are shown, one at a time (NoPoint for none).
+	shown   xoliba.State
+	from    xoliba.Point
+	to      xoliba.Point
+	options []xolibaOption
+	pick    int
+
+	// Worked out by update from the game, for the renderer and clicks.
+	legal   []xoliba.Action
+	movable xoliba.Set // the mover's pieces that have a move
+	targets xoliba.Set // where the selected piece may go
+	last    xolibaLast
+
+	hint                   *widget.Label
+	prev, next, take, pass *widget.Button
+	buttons                *fyne.Container // the row of buttons, laid out again when some show or hide
+}
+
+func newXolibaBoard(g *xoliba.Game) *xolibaBoard {
+	b := &xolibaBoard{game: g, from: xoliba.NoPoint, to: xoliba.NoPoint}
+	b.ExtendBaseWidget(b)
+	b.hint = widget.NewLabel("")
+	b.hint.Wrapping = fyne.TextWrapWord
+	b.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { b.step(-1) })
+	b.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { b.step(1) })
+	b.take = widget.NewButtonWithIcon(L("Take this triangle"), theme.ConfirmIcon(), func() { b.playPick() })
+	b.take.Importance = widget.HighImportance
+	b.pass = widget.NewButton(L("Pass"), func() { b.play(xoliba.Pass) })
+	b.buttons = container.NewHBox(b.prev, b.next, b.take, layout.NewSpacer(), b.pass)
+	controls := container.NewVBox(b.hint, b.buttons)
+	b.content = container.NewBorder(nil, controls, nil, nil, b)
+	b.refresh()
+	return b
+}
+
+// refresh works the marks out afresh from the game and redraws.
+func (b *xolibaBoard) refresh() {
+	b.update()
+	b.Refresh()
+}
+
+// update clears a selection the game has moved past, lists the legal
+// actions, the pieces that can move and the selection's destinations, and
+// sets the hint and the buttons.
+func (b *xolibaBoard) update() {
+	s := b.game.State()
+	if s != b.shown {
+		b.shown, b.from, b.to, b.options = s, xoliba.NoPoint, xoliba.NoPoint, nil
+		b.last = xolibaLastMove(b.game)
+	}
+	b.legal = b.game.Legal()
+	b.movable, b.targets = 0, 0
+	for _, a := range b.legal {
+		if a.IsPass() {
+			continue
+		}
+		b.movable |= xoliba.Bit(a.From())
+		if a.From() == b.from {
+			b.targets |= xoliba.Bit(a.To())
+		}
+	}
+	b.setControls(&s)
+}
+
+// xolibaLastMove finds the last move played: the game keeps its notation,
+// which is read again in the position before it.
+func xolibaLastMove(g *xoliba.Game) xolibaLast {
+	moves := g.Moves()
+	if len(moves) == 0 {
+		return xolibaLast{}
+	}
+	s := g.Start()
+	for i, text := range moves {
+		a, err := xoliba.ParseAction(&s, text)
+		if err != nil {
+			return xolibaLast{}
+		}
+		if i < len(moves)-1 {
+			s.Apply(a)
+			continue
+		}
+		if a.IsPass() {
+			return xolibaLast{}
+		}
+		for _, t := range s.Triangles(a.From(), a.To()) {
+			if xolibaCornerSet(t.Corners) == a.Corners() {
+				return xolibaLast{ok: true, from: a.From(), to: a.To(), corners: t.Corners}
+			}
+		}
+	}
+	return xolibaLast{}
+}
+
+func xolibaCornerSet(c [3]xoliba.Point) xoliba.Set {
+	return xoliba.Bit(c[0]) | xoliba.Bit(c[1]) | xoliba.Bit(c[2])
+}
+
+// setControls sets the hint and the buttons for the position.
+func (b *xolibaBoard) setControls(s *xoliba.State) {
+	onlyPass := len(b.legal) == 1 && b.legal[0].IsPass()
+	setEnabled(b.pass, onlyPass)
+	if s.Players() == 1 {
+		b.pass.Hide()
+	} else {
+		b.pass.Show()
+	}
+	for _, w := range []*widget.Button{b.prev, b.next, b.take} {
+		if b.options != nil {
+			w.Show()
+		} else {
+			w.Hide()
+		}
+	}
+	b.buttons.Refresh()
+	me := s.ToMove()
+	data := map[string]any{"Colour": xolibaColourName(me), "Point": b.from.String(), "N": s.QuietMoves(), "Limit": xoliba.QuietLimit}
+	var hint string
+	switch {
+	case b.game.Over():
+		hint = L("The game is over.")
+	case onlyPass && s.Passed(me) && s.Players() == 2:
+		hint = L("{{.Colour}} cannot form a triangle again: passing now ends the game.", data)
+	case onlyPass && s.Passed(me):
+		hint = L("{{.Colour}} cannot form a triangle again: passing now puts {{.Colour}} out.", data)
+	case onlyPass:
+		hint = L("{{.Colour}} cannot form a triangle: press Pass.", data)
+	case b.options != nil:
+		o := b.options[b.pick]
+		data["I"], data["Of"], data["K"], data["Point"] = b.pick+1, len(b.options), o.captures.Len(), b.to.String()
+		switch o.captures.Len() {
+		case 0:
+			hint = L("Triangle {{.I}} of {{.Of}} captures nothing.", data)
+		case 1:
+			hint = L("Triangle {{.I}} of {{.Of}} turns 1 piece white.", data)
+		default:
+			hint = L("Triangle {{.I}} of {{.Of}} turns {{.K}} pieces white.", data)
+		}
+		hint += " " + L("Click {{.Point}} again or Take to play it; the arrows show the others.", data)
+	case b.from != xoliba.NoPoint:
+		hint = L("{{.Colour}}: click a marked white piece to swap it with {{.Point}}.", data)
+	default:
+		hint = L("{{.Colour}} to move: click one of your pieces, then a marked white piece to swap it with.", data)
+	}
+	if !b.game.Over() && s.Players() > 1 && s.QuietMoves() > 0 {
+		hint += " " + L("Turns without a capture: {{.N}} of {{.Limit}}.", data)
+	}
+	b.hint.SetText(hint)
+}
+
+// Tapped plays, selects or clears, by the point under the pointer.
+func (b *xolibaBoard) Tapped(e *fyne.PointEvent) {
+	b.update()
+	p, ok := newXolibaGeometry(b.Size()).pointAt(e.Position)
+	if !ok || b.game.Over() {
+		b.clear()
+		return
+	}
+	if b.options != nil {
+		if p == b.to {
+			b.playPick()
+			return
+		}
+		for i := range b.options {
+			j := (b.pick + 1 + i) % len(b.options)
+			if xolibaCornerSet(b.options[j].corners).Has(p) {
+				b.pick = j
+				b.refresh()
+				return
+			}
+		}
+	}
+	if b.from != xoliba.NoPoint && b.targets.Has(p) {
+		b.choose(p)
+		return
+	}
+	if p != b.from && b.movable.Has(p) {
+		b.from, b.to, b.options = p, xoliba.NoPoint, nil
+		b.refresh()
+		return
+	}
+	b.clear()
+}
+
+// choose plays the selected piece's move to to when it is one action, or
+// shows its options one at a time.
+func (b *xolibaBoard) choose(to xoliba.Point) {
+	s := b.game.State()
+	tris := s.Triangles(b.from, to)
+	var opts []xolibaOption
+	for _, a := range b.legal {
+		if a.IsPass() || a.From() != b.from || a.To() != to {
+			continue
+		}
+		for _, t := range tris {
+			if t.Action == a && xolibaCornerSet(t.Corners) == a.Corners() {
+				opts = append(opts, xolibaOption{action: a, corners: t.Corners, captures: t.Captures})
+				break
+			}
+		}
+	}
+	switch len(opts) {
+	case 0:
+		b.clear()
+	case 1:
+		b.play(opts[0].action)
+	default:
+		b.to, b.options, b.pick = to, opts, 0
+		b.refresh()
+	}
+}
+
+// step shows the next (d 1) or previous (d -1) option.
+func (b *xolibaBoard) step(d int) {
+	if n := len(b.options); n > 0 {
+		b.pick = (b.pick + d + n) % n
+	}
+	b.refresh()
+}
+
+// playPick plays the option shown.
+func (b *xolibaBoard) playPick() {
+	if b.options != nil {
+		b.play(b.options[b.pick].action)
+	}
+}
+
+func (b *xolibaBoard) clear() {
+	b.from, b.to, b.options = xoliba.NoPoint, xoliba.NoPoint, nil
+	b.refresh()
+}
+
+// play makes a, one of the engine's legal actions, and tells the screen.
+func (b *xolibaBoard) play(a xoliba.Action) {
+	err := b.game.Play(a)
+	b.clear()
+	if err == nil && b.onPlayed != nil {
+		b.onPlayed()
+	}
+}
+
+// shownOption returns the option the board shows, if any.
+func (b *xolibaBoard) shownOption() (xolibaOption, bool) {
+	if b.options == nil {
+		return xolibaOption{}, false
+	}
+	return b.options[b.pick], true
+}
+
+// CreateRenderer builds the board's canvas objects.
+func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
+	r := &xolibaRenderer{b: b}
+	r.wood = canvas.NewRasterWithPixels(r.woodPixel)
+	r.objects = append(r.objects, r.wood)
+	for range xolibaSegments {
+		l := canvas.NewLine(xolibaLineInk)
+		r.lines = append(r.lines, l)
+		r.objects = append(r.objects, l)
+	}
+	for i := range r.lastTri {
+		r.lastTri[i] = canvas.NewLine(withAlpha(colourLast, 0xc0))
+		r.objects = append(r.objects, r.lastTri[i])
+	}
+	for i := range r.points {
+		po := &r.points[i]
+		po.halo = canvas.NewCircle(nil)
+		po.disc = canvas.NewCircle(nil)
+		po.letter = canvas.NewText("", colourPaper)
+		po.letter.Alignment = fyne.TextAlignCenter
+		po.letter.TextStyle.Bold = true
+		po.dot = canvas.NewCircle(xolibaTargetInk)
+		r.objects = append(r.objects, po.halo, po.disc, po.letter, po.dot)
+	}
+	for i := range r.pickTri {
+		r.pickTri[i] = canvas.NewLine(xolibaPickInk)
+		r.objects = append(r.objects, r.pickTri[i])
+	}
+	for i := range r.points {
+		po := &r.points[i]
+		for j := range po.cross {
+			po.cross[j] = canvas.NewLine(colourInk)
+			r.objects = append(r.objects, po.cross[j])
+		}
+	}
+	for i := range r.labels {
+		r.labels[i] = canvas.NewText("", xolibaLineInk)
+		r.labels[i].Alignment = fyne.TextAlignCenter
+		r.labels[i].TextStyle.Bold = true
+		r.objects = append(r.objects, r.labels[i])
+	}
+	r.draw(b.Size())
+	return r
+}
+
+// The board's colours: light wood and brown lines; the seats' colours are
+// the shell's red, blue and green, each piece also carrying its initial.
+var (
+	xolibaWood      = color.NRGBA{R: 0xea, G: 0xd6, B: 0xac, A: 0xff}
+	xolibaWoodEdge  = color.NRGBA{R: 0x9c, G: 0x74, B: 0x44, A: 0xff}
+	xolibaLineInk   = color.NRGBA{R: 0x6e, G: 0x50, B: 0x2e, A: 0xff}
+	xolibaWhite     = color.NRGBA{R: 0xfc, G: 0xfc, B: 0xf8, A: 0xff}
+	xolibaWhiteRim  = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	xolibaChosen    = color.NRGBA{R: 0xff, G: 0xd7, B: 0x00, A: 0xff}
+	xolibaTarget    = color.NRGBA{R: 0x20, G: 0xc8, B: 0xe8, A: 0xff}
+	xolibaTargetInk = color.NRGBA{R: 0x0b, G: 0x5e, B: 0x70, A: 0xff}
+	xolibaPickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xe0}
+	xolibaPieces    = [xoliba.MaxPlayers + 1]color.NRGBA{
+		xoliba.White: xolibaWhite,
+		xoliba.Red:   playerColours[0],
+		xoliba.Blue:  playerColours[1],
+		xoliba.Green: playerColours[3],
+	}
+	xolibaLetters = [xoliba.MaxPlayers + 1]string{"", "R", "B", "G"}
+)
+
+// xolibaSegment is one line of the board between two neighbouring points.
+type xolibaSegment struct{ a, b xoliba.Point }
+
+// xolibaSegments are the board's lines: every point joined to its
+// orthogonal and diagonal neighbours, each pair once.
+var xolibaSegments = func() []xolibaSegment {
+	var out []xolibaSegment
+	for p := range xoliba.Point(xoliba.Points) {
+		for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+			if q, ok := xoliba.PointAt(p.Col()+d[0], p.Row()+d[1]); ok {
+				out = append(out, xolibaSegment{p, q})
+			}
+		}
+	}
+	return out
+}()
+
+// xolibaGeometry is where the board lies in a widget of a given size:
+// points s apart, column a on the left and row 1 at the bottom, with room
+// for the letters and numbers around.
+type xolibaGeometry struct {
+	s      float32
+	origin fyne.Position // the centre of the point a1 would have (column a, row 1)
+}
+
+// The board's extent in s: 6 between the outer points, a margin of
+// xolibaMargin around them, and a band for the labels.
+const (
+	xolibaMargin = 0.55
+	xolibaBand   = 0.45
+	xolibaSpan   = 6 + 2*xolibaMargin + 2*xolibaBand
+)
+
+func newXolibaGeometry(sz fyne.Size) xolibaGeometry {
+	pad := 2 * theme.Padding()
+	s := max(0, min(sz.Width-pad, sz.Height-pad)/xolibaSpan)
+	side := xolibaSpan * s
+	o := fyne.NewPos((sz.Width-side)/2, (sz.Height-side)/2)
+	return xolibaGeometry{s: s, origin: o.AddXY((xolibaBand+xolibaMargin)*s, (xolibaBand+xolibaMargin+6)*s)}
+}
+
+// at returns the centre of column c, row r (on the board or not).
+func (g xolibaGeometry) at(c, r float32) fyne.Position {
+	return g.origin.AddXY(c*g.s, -r*g.s)
+}
+
+func (g xolibaGeometry) point(p xoliba.Point) fyne.Position {
+	return g.at(float32(p.Col()), float32(p.Row()))
+}
+
+// pointAt returns the point whose disc holds pos.
+func (g xolibaGeometry) pointAt(pos fyne.Position) (xoliba.Point, bool) {
+	if g.s <= 0 {
+		return xoliba.NoPoint, false
+	}
+	c := int(math.Round(float64((pos.X - g.origin.X) / g.s)))
+	r := int(math.Round(float64((g.origin.Y - pos.Y) / g.s)))
+	p, ok := xoliba.PointAt(c, r)
+	if !ok {
+		return xoliba.NoPoint, false
+	}
+	o := g.point(p)
+	if dx, dy := pos.X-o.X, pos.Y-o.Y; dx*dx+dy*dy > xolibaHit*xolibaHit*g.s*g.s {
+		return xoliba.NoPoint, false
+	}
+	return p, true
+}
+
+// The discs' sizes in s: a piece, the ring that marks it, what a click
+// takes for it.
+const (
+	xolibaDisc = 0.34
+	xolibaHalo = 0.47
+	xolibaHit  = 0.48
+)
+
+// inOctagon reports whether pos lies on the wood: the octagon through the
+// outer points, widened by the margin.
+func (g xolibaGeometry) inOctagon(pos fyne.Position) bool {
+	x := math.Abs(float64((pos.X-g.origin.X)/g.s - 3))
+	y := math.Abs(float64((g.origin.Y-pos.Y)/g.s - 3))
+	m := float64(xolibaMargin)
+	return x <= 3+m && y <= 3+m && x+y <= 5+m*math.Sqrt2
+}
+
+type xolibaPointObjects struct {
+	halo   *canvas.Circle // the ring that marks a selected piece, a destination, the last move
+	disc   *canvas.Circle
+	letter *canvas.Text
+	dot    *canvas.Circle  // a destination of the selected piece
+	cross  [2]*canvas.Line // a piece the triangle shown turns white
+}
+
+type xolibaRenderer struct {
+	b       *xolibaBoard
+	geom    xolibaGeometry
+	wood    *canvas.Raster
+	lines   []*canvas.Line // one per segment
+	lastTri [3]*canvas.Line
+	pickTri [3]*canvas.Line
+	points  [xoliba.Points]xolibaPointObjects
+	labels  [14]*canvas.Text // columns a-g, then rows 1-7
+	objects []fyne.CanvasObject
+}
+
+func (r *xolibaRenderer) Layout(sz fyne.Size) { r.draw(sz) }
+
+func (r *xolibaRenderer) MinSize() fyne.Size { return fyne.NewSize(280, 280) }
+
+func (r *xolibaRenderer) Refresh() {
+	r.draw(r.b.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+func (r *xolibaRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *xolibaRenderer) Destroy() {}
+
+// woodPixel paints the octagon, with a darker rim, for the raster of
+// w x h pixels that covers the widget.
+func (r *xolibaRenderer) woodPixel(x, y, w, h int) color.Color {
+	sz := r.b.Size()
+	none := color.NRGBA{} // NRGBA, not color.Transparent: the first pixel sets the image's type
+	if w == 0 || h == 0 || r.geom.s <= 0 {
+		return none
+	}
+	pos := fyne.NewPos((float32(x)+0.5)*sz.Width/float32(w), (float32(y)+0.5)*sz.Height/float32(h))
+	if !r.geom.inOctagon(pos) {
+		return none
+	}
+	rim := r.geom
+	rim.s *= 0.97 // a thin rim: the octagon a little smaller, about the same centre
+	rim.origin = rim.origin.AddXY(3*(r.geom.s-rim.s), -3*(r.geom.s-rim.s))
+	if !rim.inOctagon(pos) {
+		return xolibaWoodEdge
+	}
+	return xolibaWood
+}
+
+// draw places and styles every object for a widget of size sz, from the
+// game's position and the selection.
+func (r *xolibaRenderer) draw(sz fyne.Size) {
+	g := newXolibaGeometry(sz)
+	r.geom = g
+	s := g.s
+	b := r.b
+	st := b.game.State()
+	r.wood.Move(fyne.NewPos(0, 0))
+	r.wood.Resize(sz)
+
+	for i, seg := range xolibaSegments {
+		l := r.lines[i]
+		l.Position1, l.Position2 = g.point(seg.a), g.point(seg.b)
+		l.StrokeWidth = max(1, 0.035*s)
+	}
+
+	opt, picking := b.shownOption()
+	var captured xoliba.Set
+	if picking {
+		captured = opt.captures
+	}
+	xolibaPlaceTriangle(r.pickTri, g, opt.corners, 0.09*s, picking)
+	last := b.last
+	xolibaPlaceTriangle(r.lastTri, g, last.corners, 0.06*s, last.ok && !picking)
+
+	for i := range r.points {
+		p := xoliba.Point(i)
+		po := &r.points[i]
+		o := g.point(p)
+		c := st.At(p)
+		xolibaPlaceCircle(po.disc, o, xolibaDisc*s)
+		po.disc.FillColor = xolibaPieces[c]
+		po.disc.StrokeColor, po.disc.StrokeWidth = color.NRGBA{A: 0xa0}, max(1, 0.03*s)
+		if c == xoliba.White {
+			po.disc.StrokeColor = xolibaWhiteRim
+		}
+		po.letter.Text = xolibaLetters[c]
+		po.letter.Color = colourPaper
+		xolibaPlaceText(po.letter, o, 0.38*s, 0.6*s)
+
+		xolibaPlaceCircle(po.halo, o, xolibaHalo*s)
+		po.halo.FillColor, po.halo.StrokeColor, po.halo.StrokeWidth = nil, nil, 0
+		po.halo.Hidden = false
+		switch {
+		case p == b.from:
+			po.halo.FillColor = xolibaChosen
+			po.disc.StrokeColor, po.disc.StrokeWidth = colourInk, 0.07*s
+		case picking && p == b.to:
+			po.halo.FillColor = xolibaTarget
+			po.disc.StrokeColor, po.disc.StrokeWidth = colourInk, 0.07*s
+		case b.targets.Has(p) && !picking:
+			po.halo.FillColor = withAlpha(xolibaTarget, 0xb0)
+		case last.ok && (p == last.from || p == last.to):
+			po.halo.StrokeColor, po.halo.StrokeWidth = colourLast, 0.08*s
+		default:
+			po.halo.Hidden = true
+		}
+		po.dot.Hidden = !b.targets.Has(p) || picking
+		xolibaPlaceCircle(po.dot, o, 0.11*s)
+
+		arm := xolibaDisc * s * 0.75
+		for j, l := range po.cross {
+			l.Hidden = !captured.Has(p)
+			l.StrokeColor, l.StrokeWidth = colourInk, max(1.5, 0.07*s)
+			dy := arm
+			if j == 1 {
+				dy = -arm
+			}
+			l.Position1, l.Position2 = o.AddXY(-arm, -dy), o.AddXY(arm, dy)
+		}
+	}
+
+	for i := range 7 {
+		col, row := r.labels[i], r.labels[7+i]
+		col.Text, row.Text = string(rune('a'+i)), strconv.Itoa(i+1)
+		col.Color, row.Color = theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameForeground)
+		// In a row under the octagon and a column left of it.
+		xolibaPlaceText(col, g.at(float32(i), -xolibaMargin-0.2), 0.32*s, s)
+		xolibaPlaceText(row, g.at(-xolibaMargin-0.2, float32(i)), 0.32*s, s)
+	}
+}
+
+// xolibaPlaceTriangle draws a triangle's sides through its corners, or hides
+// them.
+func xolibaPlaceTriangle(ls [3]*canvas.Line, g xolibaGeometry, corners [3]xoliba.Point, width float32, show bool) {
+	for i, l := range ls {
+		l.Hidden = !show
+		if !show {
+			continue
+		}
+		l.Position1, l.Position2 = g.point(corners[i]), g.point(corners[(i+1)%3])
+		l.StrokeWidth = max(2, width)
+	}
+}
+
+// xolibaPlaceCircle makes obj a square of radius rad centred on c.
+func xolibaPlaceCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
+	obj.Move(c.SubtractXY(rad, rad))
+	obj.Resize(fyne.NewSquareSize(2 * rad))
+}
+
+// xolibaPlaceText sets t's size and centres it on c in a box of width w.
+func xolibaPlaceText(t *canvas.Text, c fyne.Position, size, w float32) {
+	t.TextSize = size
+	h := fyne.MeasureText(t.Text, size, t.TextStyle).Height
+	t.Move(fyne.NewPos(c.X-w/2, c.Y-h/2))
+	t.Resize(fyne.NewSize(w, h))
+}

@@ -1,0 +1,553 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"xima/games/core"
+	"xima/games/xoliba"
+)
+
+// xolibaOnScreen is a Xoliba game with its board in a test window,
+// counting the board's calls to onPlayed.
+type xolibaOnScreen struct {
+	game   *xolibaGame
+	board  *xolibaBoard
+	played int
+}
+
+// newXolibaOnScreen shows the game of cfg after the moves.
+func newXolibaOnScreen(t *testing.T, cfg xoliba.Config, moves ...string) *xolibaOnScreen {
+	t.Helper()
+	test.NewTempApp(t)
+	g, err := xoliba.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &xolibaOnScreen{game: newXolibaGame(g)}
+	for _, m := range moves {
+		if err := x.game.playText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	x.board = x.game.view
+	x.game.setOnPlayed(func() { x.played++ })
+	x.game.refresh()
+	w := test.NewTempWindow(t, x.game.board())
+	w.Resize(fyne.NewSize(640, 720))
+	return x
+}
+
+// tap clicks the centre of the point named name.
+func (x *xolibaOnScreen) tap(name string) {
+	p, ok := xoliba.ParsePoint(name)
+	if !ok {
+		panic("no point " + name)
+	}
+	test.TapAt(x.board, newXolibaGeometry(x.board.Size()).point(p))
+}
+
+// xolibaSetup writes a position in the Setup notation: the points listed
+// for each colour, white pieces everywhere else.
+func xolibaSetup(pieces map[xoliba.Color]string) string {
+	at := map[string]byte{}
+	for c, list := range pieces {
+		for _, name := range strings.Fields(list) {
+			at[name] = "wrbg"[c]
+		}
+	}
+	var rows []string
+	for r := 6; r >= 0; r-- {
+		var row []byte
+		for c := range 7 {
+			if p, ok := xoliba.PointAt(c, r); ok {
+				ch := at[p.String()]
+				if ch == 0 {
+					ch = 'w'
+				}
+				row = append(row, ch)
+			}
+		}
+		rows = append(rows, string(row))
+	}
+	return strings.Join(rows, "/")
+}
+
+// xolibaEngineTargets are the points the engine lets the piece on from go
+// to, in point order.
+func xolibaEngineTargets(g *xoliba.Game, from xoliba.Point) []xoliba.Point {
+	var out []xoliba.Point
+	for _, a := range g.Legal() {
+		if !a.IsPass() && a.From() == from {
+			out = append(out, a.To())
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// xolibaShownTargets are the points whose destination dot the renderer shows.
+func xolibaShownTargets(t *testing.T, b *xolibaBoard) []xoliba.Point {
+	t.Helper()
+	r := test.WidgetRenderer(b).(*xolibaRenderer)
+	var out []xoliba.Point
+	for i, po := range r.points {
+		if !po.dot.Hidden {
+			out = append(out, xoliba.Point(i))
+		}
+	}
+	return out
+}
+
+// xolibaActionsTo are the engine's legal actions moving from to to.
+func xolibaActionsTo(g *xoliba.Game, from, to xoliba.Point) []xoliba.Action {
+	var out []xoliba.Action
+	for _, a := range g.Legal() {
+		if !a.IsPass() && a.From() == from && a.To() == to {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func TestXolibaClickToPlay(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{Seed: 1})
+	g := x.game.game
+	// A move that is one action, and a white point the piece cannot reach.
+	var a xoliba.Action
+	for _, b := range g.Legal() {
+		if len(xolibaActionsTo(g, b.From(), b.To())) == 1 {
+			a = b
+			break
+		}
+	}
+	from := a.From()
+	want := xolibaEngineTargets(g, from)
+	s := g.State()
+	unreachable := xoliba.NoPoint
+	for _, p := range s.Pieces(xoliba.White).Points() {
+		if !slices.Contains(want, p) {
+			unreachable = p
+		}
+	}
+	if unreachable == xoliba.NoPoint {
+		t.Fatal("no white point out of reach")
+	}
+
+	x.tap(from.String())
+	if got := x.board.targets.Points(); !slices.Equal(got, want) {
+		t.Fatalf("%s: targets %v, want %v", from, got, want)
+	}
+	if got := xolibaShownTargets(t, x.board); !slices.Equal(got, want) {
+		t.Fatalf("%s: dots on %v, want %v", from, got, want)
+	}
+	x.tap(unreachable.String())
+	if len(g.Moves()) != 0 || x.played != 0 || x.board.from != xoliba.NoPoint || xolibaShownTargets(t, x.board) != nil {
+		t.Fatalf("a click on %s, out of reach: moves %v, selection %s", unreachable, g.Moves(), x.board.from)
+	}
+	// The opponent's pieces take no selection.
+	enemy := s.Pieces(xoliba.SeatColor(1 - s.ToMove())).Points()[0]
+	x.tap(enemy.String())
+	if x.board.from != xoliba.NoPoint {
+		t.Fatalf("the opponent's piece on %s was selected", enemy)
+	}
+
+	text := g.Format(a)
+	x.tap(from.String())
+	x.tap(a.To().String())
+	if got := g.Moves(); !slices.Equal(got, []string{text}) || x.played != 1 {
+		t.Fatalf("after the click: moves %v, onPlayed %d times", got, x.played)
+	}
+	if x.board.from != xoliba.NoPoint || x.board.targets != 0 {
+		t.Error("the selection outlived the move")
+	}
+	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	if r.points[a.To()].halo.Hidden || r.points[from].halo.Hidden || r.lastTri[0].Hidden {
+		t.Error("the last move is not marked")
+	}
+	test.TapAt(x.board, fyne.NewPos(2, 2)) // off the board
+	if x.board.from != xoliba.NoPoint || x.played != 1 {
+		t.Error("a click off the board did something")
+	}
+}
+
+// TestXolibaBoardShowsThePosition reads the renderer back: a disc on every
+// point in its piece's colour, the letters, all the board's lines.
+func TestXolibaBoardShowsThePosition(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Seed: 4})
+	s := x.game.game.State()
+	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	for i, po := range r.points {
+		c := s.At(xoliba.Point(i))
+		letter := map[xoliba.Color]string{xoliba.White: "", xoliba.Red: "R", xoliba.Blue: "B", xoliba.Green: "G"}[c]
+		if po.disc.Hidden || po.disc.FillColor != xolibaPieces[c] || po.letter.Text != letter {
+			t.Errorf("%s: disc %v letter %q, engine has %s", xoliba.Point(i), po.disc.FillColor, po.letter.Text, c)
+		}
+	}
+	// 38 along the rows, 38 along the columns, 68 diagonal.
+	if len(r.lines) != len(xolibaSegments) || len(xolibaSegments) != 144 {
+		t.Errorf("%d lines, %d segments", len(r.lines), len(xolibaSegments))
+	}
+	for _, seg := range xolibaSegments {
+		dc, dr := seg.b.Col()-seg.a.Col(), seg.b.Row()-seg.a.Row()
+		if max(dc, -dc) > 1 || max(dr, -dr) > 1 {
+			t.Errorf("segment %s-%s joins points that are not neighbours", seg.a, seg.b)
+		}
+	}
+	for seat := range 3 {
+		c := xoliba.SeatColor(seat)
+		want := "Pieces 12 · captured 0 · biggest triangle " + s.Biggest(c).String() + " · score 0"
+		if got := x.game.status(seat); got != want {
+			t.Errorf("status of %s: %q, want %q", c, got, want)
+		}
+	}
+}
+
+// xolibaChoice plays random moves from seed until the player to move has
+// a move whose triangles capture different pieces, and returns it.
+func xolibaChoice(t *testing.T, x *xolibaOnScreen, seed uint64) (from, to xoliba.Point) {
+	t.Helper()
+	g := x.game.game
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for !g.Over() {
+		legal := g.Legal()
+		for _, a := range legal {
+			if !a.IsPass() && len(xolibaActionsTo(g, a.From(), a.To())) > 1 {
+				x.game.refresh()
+				return a.From(), a.To()
+			}
+		}
+		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no move with a choice of triangles")
+	return
+}
+
+func TestXolibaChooseTriangle(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{Seed: 2})
+	g := x.game.game
+	from, to := xolibaChoice(t, x, 2)
+	want := xolibaActionsTo(g, from, to)
+	s := g.State()
+	tris := s.Triangles(from, to)
+	plies := len(g.Moves())
+
+	x.tap(from.String())
+	x.tap(to.String())
+	if len(g.Moves()) != plies || x.played != 0 {
+		t.Fatal("a move with a choice of triangles was played at once")
+	}
+	var got []xoliba.Action
+	for _, o := range x.board.options {
+		got = append(got, o.action)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s-%s: options %v, the engine's actions %v", from, to, got, want)
+	}
+	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	for i, o := range x.board.options {
+		if x.board.pick != i {
+			test.Tap(x.board.next)
+		}
+		if r.pickTri[0].Hidden || r.pickTri[0].Position1 != newXolibaGeometry(x.board.Size()).point(o.corners[0]) {
+			t.Fatalf("option %d: its triangle is not drawn", i)
+		}
+		// The crossed pieces are those the engine says the triangle turns white.
+		var crossed xoliba.Set
+		for p, po := range r.points {
+			if !po.cross[0].Hidden {
+				crossed |= xoliba.Bit(xoliba.Point(p))
+			}
+		}
+		var engine xoliba.Set
+		for _, tr := range tris {
+			if tr.Action == o.action {
+				engine = tr.Captures
+			}
+		}
+		if crossed != engine || crossed != o.captures {
+			t.Fatalf("option %d: crosses on %v, the engine captures %v", i, crossed.Points(), engine.Points())
+		}
+	}
+	test.Tap(x.board.prev) // back to the first
+	if x.board.pick != len(want)-2 {
+		t.Fatalf("prev went to option %d", x.board.pick)
+	}
+	test.Tap(x.board.next)
+	// A click on another option's corner shows it.
+	other := x.board.options[0].corners[1]
+	x.tap(other.String())
+	if x.board.options == nil || !xolibaCornerSet(x.board.options[x.board.pick].corners).Has(other) {
+		t.Fatalf("a click on the corner %s did not show its triangle", other)
+	}
+	pick := x.board.options[x.board.pick].action
+	text := g.Format(pick)
+	x.tap(to.String())
+	if moves := g.Moves(); len(moves) != plies+1 || moves[plies] != text || x.played != 1 {
+		t.Fatalf("clicked %s, moves end %v", text, moves[plies:])
+	}
+
+	// Take plays the option shown.
+	x = newXolibaOnScreen(t, xoliba.Config{Seed: 2})
+	from, to = xolibaChoice(t, x, 2)
+	x.tap(from.String())
+	x.tap(to.String())
+	test.Tap(x.board.next)
+	text = x.game.game.Format(x.board.options[1].action)
+	test.Tap(x.board.take)
+	if moves := x.game.game.Moves(); moves[len(moves)-1] != text || x.played != 1 || x.board.options != nil {
+		t.Fatalf("Take played %v, want %s", moves[len(moves)-1], text)
+	}
+}
+
+// TestXolibaClickRandomGames plays random games of one, two and three
+// players by clicks only: before each click on a destination the marked
+// points are the engine's.
+func TestXolibaClickRandomGames(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{})
+	rng := rand.New(rand.NewPCG(5, 9))
+	plies, choices, passes := 0, 0, 0
+	for game := range 9 {
+		g, err := xoliba.NewGame(xoliba.Config{Players: 1 + game%3, Seed: rng.Uint64()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.game.game, x.board.game = g, g
+		x.game.refresh()
+		for ply := 0; ply < 60 && !g.Over(); ply++ {
+			legal := g.Legal()
+			a := legal[rng.IntN(len(legal))]
+			text, before := g.Format(a), x.played
+			if x.board.pass.Disabled() != !a.IsPass() {
+				t.Fatalf("game %d ply %d: pass enabled %v with %s to play", game, ply, !x.board.pass.Disabled(), text)
+			}
+			if a.IsPass() {
+				test.Tap(x.board.pass)
+				passes++
+			} else {
+				x.tap(a.From().String())
+				want := xolibaEngineTargets(g, a.From())
+				if got := xolibaShownTargets(t, x.board); !slices.Equal(got, want) {
+					t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, text, got, want)
+				}
+				x.tap(a.To().String())
+				if x.board.options != nil {
+					choices++
+					for x.board.options[x.board.pick].action != a {
+						test.Tap(x.board.next)
+					}
+					x.tap(a.To().String())
+				}
+			}
+			plies++
+			if got := g.Moves(); len(got) != ply+1 || got[ply] != text || x.played != before+1 {
+				t.Fatalf("game %d ply %d: clicked %s, moves end %v", game, ply, text, got[max(0, len(got)-2):])
+			}
+		}
+	}
+	if plies < 150 || choices < 3 {
+		t.Errorf("only %d actions clicked, %d with a choice of triangles", plies, choices)
+	}
+	t.Logf("%d actions clicked, %d with a choice of triangles, %d passes", plies, choices, passes)
+}
+
+// xolibaStuck is a two-player position where blue cannot move: its only
+// triangle would be a2-g2-d5, and d6 blocks d7's way (red moves first).
+var xolibaStuck = map[xoliba.Color]string{xoliba.Red: "c3 e3 c5 e5 d6", xoliba.Blue: "a2 g2 d7"}
+
+// xolibaKeepStuck returns a move of the player to move, one action from its
+// origin to its destination, after which the next player still has no move.
+func xolibaKeepStuck(t *testing.T, g *xoliba.Game) xoliba.Action {
+	t.Helper()
+	s := g.State()
+	for _, a := range s.Legal(nil) {
+		next := s
+		next.Apply(a)
+		if only := next.Legal(nil); len(only) == 1 && only[0].IsPass() && len(xolibaActionsTo(g, a.From(), a.To())) == 1 {
+			return a
+		}
+	}
+	t.Fatal("every move frees the next player")
+	return 0
+}
+
+// TestXolibaPassAndFinishedGame passes twice with the Pass button, which
+// ends a two-player game, and reads the result and the status lines.
+func TestXolibaPassAndFinishedGame(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{Setup: xolibaSetup(xolibaStuck)})
+	g := x.game.game
+	if !x.board.pass.Disabled() {
+		t.Fatal("pass enabled while red can move")
+	}
+	x.tap("c3")
+	x.tap("d4")
+	if g.ToMove() != 1 || x.board.pass.Disabled() || !strings.Contains(x.board.hint.Text, "press Pass") {
+		t.Fatalf("blue cannot move: to move %d, pass disabled %v, hint %q", g.ToMove(), x.board.pass.Disabled(), x.board.hint.Text)
+	}
+	x.tap("d7") // no move: no selection
+	if x.board.from != xoliba.NoPoint {
+		t.Fatal("a piece without a move was selected")
+	}
+	test.Tap(x.board.pass)
+	if x.game.status(1) != "Pieces 3 · captured 0 · biggest triangle none · score 0 · passed" {
+		t.Errorf("blue after a pass: %q", x.game.status(1))
+	}
+	a := xolibaKeepStuck(t, g)
+	x.tap(a.From().String())
+	x.tap(a.To().String())
+	if !strings.Contains(x.board.hint.Text, "passing now ends the game") {
+		t.Errorf("the second pass is not announced: %q", x.board.hint.Text)
+	}
+	test.Tap(x.board.pass)
+	if got := g.Moves(); !slices.Equal(got, []string{"c3-d4", "pass", g.Format(a), "pass"}) || x.played != 4 {
+		t.Fatalf("moves %v, onPlayed %d times", got, x.played)
+	}
+	end := g.State()
+	red := end.Biggest(xoliba.Red).String()
+	over, winner, reason := x.game.result()
+	if !over || winner != 0 || reason != "Blue passed twice in a row; biggest triangles: red "+red+", blue none" {
+		t.Fatalf("result %v %d %q", over, winner, reason)
+	}
+	if got := x.game.status(0); got != "Pieces 5 · captured 0 · biggest triangle "+red+" · score 0" {
+		t.Errorf("red's status at the end: %q", got)
+	}
+	if !x.board.pass.Disabled() || x.board.hint.Text != "The game is over." {
+		t.Errorf("at the end: pass disabled %v, hint %q", x.board.pass.Disabled(), x.board.hint.Text)
+	}
+	x.tap("c3")
+	if x.board.from != xoliba.NoPoint || x.played != 4 {
+		t.Error("a click after the end selected or played")
+	}
+
+	if err := x.game.undo(); err != nil {
+		t.Fatal(err)
+	}
+	x.game.refresh()
+	if err := x.game.resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := x.game.result(); !over || winner != 0 || reason != "resignation" {
+		t.Errorf("after a resignation: %v %d %q", over, winner, reason)
+	}
+}
+
+// TestXolibaThreePlayersAndPatience: a player out of a three-player game,
+// and the patience's status and end.
+func TestXolibaThreePlayersAndPatience(t *testing.T) {
+	stuck := map[xoliba.Color]string{xoliba.Red: "c3 e3 c5 e5 d6", xoliba.Blue: "a2 g2 d7", xoliba.Green: "a3 c7 g4"}
+	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Setup: xolibaSetup(stuck)})
+	g := x.game.game
+	for g.ToMove() != 0 {
+		test.Tap(x.board.pass)
+	}
+	x.tap("c3")
+	x.tap("d4")
+	for !g.Over() && !x.board.pass.Disabled() {
+		test.Tap(x.board.pass)
+	}
+	a := xolibaKeepStuck(t, g)
+	x.tap(a.From().String())
+	x.tap(a.To().String())
+	if s := g.State(); s.Players() != 3 || !s.Passed(2) || s.ToMove() != 2 {
+		t.Fatalf("green, who passed, is not to move: %v", g.Moves())
+	}
+	for !g.Over() && !x.board.pass.Disabled() {
+		test.Tap(x.board.pass)
+	}
+	over, _, reason := x.game.result()
+	if !over || reason != "only one player left" || x.game.status(1) != "Out · captured 0 · score 0" {
+		t.Fatalf("over %v %q; blue %q; moves %v", over, reason, x.game.status(1), g.Moves())
+	}
+
+	x = newXolibaOnScreen(t, xoliba.Config{Players: 1, Setup: xolibaSetup(map[xoliba.Color]string{xoliba.Red: "c3 e3 d7 a5 g5", xoliba.Blue: "d3 a4"})})
+	if x.game.seats() != 1 || x.board.pass.Visible() {
+		t.Fatal("a patience has one seat and no Pass button")
+	}
+	if got := x.game.status(0); got != "Pieces 5 · blue left 2 of 2 · biggest triangle none" {
+		t.Errorf("patience status %q", got)
+	}
+	x.tap("d7")
+	x.tap("d4")
+	over, winner, reason := x.game.result()
+	if !over || winner != -1 || reason != "Red has fewer than three pieces" {
+		t.Errorf("patience result %v %d %q", over, winner, reason)
+	}
+}
+
+func TestXolibaRecordRoundTrip(t *testing.T) {
+	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Seed: 8})
+	rng := rand.New(rand.NewPCG(8, 8))
+	for range 12 {
+		legal := x.game.game.Legal()
+		if err := x.game.game.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := x.game.record()
+	back, err := xolibaKind().read(strings.NewReader(rec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.moves(), x.game.moves()) || back.record() != rec || back.toMove() != x.game.toMove() || back.seats() != 3 {
+		t.Errorf("read back %v to move %d, want %v to move %d", back.moves(), back.toMove(), x.game.moves(), x.game.toMove())
+	}
+	for seat := range 3 {
+		if back.status(seat) != x.game.status(seat) {
+			t.Errorf("seat %d: status %q read back as %q", seat, x.game.status(seat), back.status(seat))
+		}
+	}
+
+	done := newXolibaOnScreen(t, xoliba.Config{Setup: xolibaSetup(xolibaStuck)}, "c3-d4", "pass")
+	for _, text := range []string{done.game.game.Format(xolibaKeepStuck(t, done.game.game)), "pass"} {
+		if err := done.game.playText(text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := xolibaKind().read(strings.NewReader(done.game.record()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := g.result(); !over || winner != 0 || !strings.HasPrefix(reason, "Blue passed twice") {
+		t.Errorf("finished record: over %v winner %d %q", over, winner, reason)
+	}
+	_, err = xolibaKind().read(strings.NewReader("[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. a1-a2\n"))
+	var pe *core.ParseError
+	if !errors.As(err, &pe) {
+		t.Errorf("bad record: %v", err)
+	}
+	for _, n := range []int{1, 2, 3} {
+		bg, err := xolibaKind().newGame(n, "", 3)
+		if err != nil || bg.seats() != n {
+			t.Errorf("%d players: %v", n, err)
+		}
+	}
+	if _, err := xolibaKind().newGame(4, "", 1); err == nil {
+		t.Error("a four-player Xoliba game started")
+	}
+}
+
+// TestXolibaAboutHasSpanish covers the home screen's line, which the
+// translation scan does not see: the home screen passes it to L itself.
+func TestXolibaAboutHasSpanish(t *testing.T) {
+	data, err := os.ReadFile("translations/es.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var es map[string]string
+	if err := json.Unmarshal(data, &es); err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(es[xolibaKind().about]) == "" {
+		t.Errorf("no Spanish for %q", xolibaKind().about)
+	}
+}
