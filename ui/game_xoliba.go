@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"io"
 	"math"
@@ -295,6 +296,7 @@ func xolibaLastMove(g *xoliba.Game) xolibaLast {
 	return xolibaLast{}
 }
 
+// xolibaCornerSet is the set of a triangle's corners.
 func xolibaCornerSet(c [3]xoliba.Point) xoliba.Set {
 	return xoliba.Bit(c[0]) | xoliba.Bit(c[1]) | xoliba.Bit(c[2])
 }
@@ -453,7 +455,7 @@ func (b *xolibaBoard) shownOption() (xolibaOption, bool) {
 // CreateRenderer builds the board's canvas objects.
 func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 	r := &xolibaRenderer{b: b}
-	r.wood = canvas.NewRasterWithPixels(r.woodPixel)
+	r.wood = canvas.NewRaster(r.woodImage)
 	r.objects = append(r.objects, r.wood)
 	for range xolibaSegments {
 		l := canvas.NewLine(xolibaLineInk)
@@ -475,7 +477,7 @@ func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, po.halo, po.disc, po.letter, po.dot)
 	}
 	for i := range r.pickTri {
-		r.pickTri[i] = canvas.NewLine(xolibaPickInk)
+		r.pickTri[i] = canvas.NewLine(withAlpha(xolibaPickInk, 0xa0))
 		r.objects = append(r.objects, r.pickTri[i])
 	}
 	for i := range r.points {
@@ -506,7 +508,7 @@ var (
 	xolibaChosen    = color.NRGBA{R: 0xff, G: 0xd7, B: 0x00, A: 0xff}
 	xolibaTarget    = color.NRGBA{R: 0x20, G: 0xc8, B: 0xe8, A: 0xff}
 	xolibaTargetInk = color.NRGBA{R: 0x0b, G: 0x5e, B: 0x70, A: 0xff}
-	xolibaPickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xe0}
+	xolibaPickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xff}
 	xolibaPieces    = [xoliba.MaxPlayers + 1]color.NRGBA{
 		xoliba.White: xolibaWhite,
 		xoliba.Red:   playerColours[0],
@@ -611,8 +613,9 @@ type xolibaPointObjects struct {
 
 type xolibaRenderer struct {
 	b       *xolibaBoard
-	geom    xolibaGeometry
 	wood    *canvas.Raster
+	woodImg *image.NRGBA // the wood painted for the widget's size woodFor
+	woodFor fyne.Size
 	lines   []*canvas.Line // one per segment
 	lastTri [3]*canvas.Line
 	pickTri [3]*canvas.Line
@@ -636,32 +639,41 @@ func (r *xolibaRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *xolibaRenderer) Destroy() {}
 
-// woodPixel paints the octagon, with a darker rim, for the raster of
-// w x h pixels that covers the widget.
-func (r *xolibaRenderer) woodPixel(x, y, w, h int) color.Color {
+// woodImage paints the octagon, with a darker rim, in an image of w x h
+// pixels covering the widget. The image is kept while the widget's size
+// stays, so a click does not paint it again.
+func (r *xolibaRenderer) woodImage(w, h int) image.Image {
 	sz := r.b.Size()
-	none := color.NRGBA{} // NRGBA, not color.Transparent: the first pixel sets the image's type
-	if w == 0 || h == 0 || r.geom.s <= 0 {
-		return none
+	if r.woodImg != nil && r.woodImg.Bounds().Dx() == w && r.woodImg.Bounds().Dy() == h && r.woodFor == sz {
+		return r.woodImg
 	}
-	pos := fyne.NewPos((float32(x)+0.5)*sz.Width/float32(w), (float32(y)+0.5)*sz.Height/float32(h))
-	if !r.geom.inOctagon(pos) {
-		return none
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	g := newXolibaGeometry(sz)
+	if w == 0 || h == 0 || g.s <= 0 {
+		return img
 	}
-	rim := r.geom
+	rim := g
 	rim.s *= 0.97 // a thin rim: the octagon a little smaller, about the same centre
-	rim.origin = rim.origin.AddXY(3*(r.geom.s-rim.s), -3*(r.geom.s-rim.s))
-	if !rim.inOctagon(pos) {
-		return xolibaWoodEdge
+	rim.origin = rim.origin.AddXY(3*(g.s-rim.s), -3*(g.s-rim.s))
+	for y := range h {
+		for x := range w {
+			pos := fyne.NewPos((float32(x)+0.5)*sz.Width/float32(w), (float32(y)+0.5)*sz.Height/float32(h))
+			switch {
+			case rim.inOctagon(pos):
+				img.SetNRGBA(x, y, xolibaWood)
+			case g.inOctagon(pos):
+				img.SetNRGBA(x, y, xolibaWoodEdge)
+			}
+		}
 	}
-	return xolibaWood
+	r.woodImg, r.woodFor = img, sz
+	return img
 }
 
 // draw places and styles every object for a widget of size sz, from the
 // game's position and the selection.
 func (r *xolibaRenderer) draw(sz fyne.Size) {
 	g := newXolibaGeometry(sz)
-	r.geom = g
 	s := g.s
 	b := r.b
 	st := b.game.State()
@@ -679,7 +691,7 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 	if picking {
 		captured = opt.captures
 	}
-	xolibaPlaceTriangle(r.pickTri, g, opt.corners, 0.09*s, picking)
+	xolibaPlaceTriangle(r.pickTri, g, opt.corners, 0.06*s, picking)
 	last := b.last
 	xolibaPlaceTriangle(r.lastTri, g, last.corners, 0.06*s, last.ok && !picking)
 
@@ -688,6 +700,14 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 		po := &r.points[i]
 		o := g.point(p)
 		c := st.At(p)
+		if picking { // the move shown as if played: the piece on its destination
+			switch p {
+			case b.from:
+				c = xoliba.White
+			case b.to:
+				c = xoliba.SeatColor(st.ToMove())
+			}
+		}
 		xolibaPlaceCircle(po.disc, o, xolibaDisc*s)
 		po.disc.FillColor = xolibaPieces[c]
 		po.disc.StrokeColor, po.disc.StrokeWidth = color.NRGBA{A: 0xa0}, max(1, 0.03*s)
@@ -708,6 +728,8 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 		case picking && p == b.to:
 			po.halo.FillColor = xolibaTarget
 			po.disc.StrokeColor, po.disc.StrokeWidth = colourInk, 0.07*s
+		case picking && xolibaCornerSet(opt.corners).Has(p):
+			po.halo.StrokeColor, po.halo.StrokeWidth = xolibaPickInk, 0.08*s
 		case b.targets.Has(p) && !picking:
 			po.halo.FillColor = withAlpha(xolibaTarget, 0xb0)
 		case last.ok && (p == last.from || p == last.to):

@@ -255,6 +255,10 @@ func TestXolibaChooseTriangle(t *testing.T) {
 		t.Fatalf("%s-%s: options %v, the engine's actions %v", from, to, got, want)
 	}
 	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	// The move is shown as if played: the piece on its destination.
+	if r.points[to].disc.FillColor != xolibaPieces[xoliba.SeatColor(s.ToMove())] || r.points[from].disc.FillColor != xolibaWhite {
+		t.Error("the move to choose a triangle for is not shown played")
+	}
 	for i, o := range x.board.options {
 		if x.board.pick != i {
 			test.Tap(x.board.next)
