@@ -47,7 +47,7 @@ type boardGameKind struct {
 // boardGameKinds are the other games whose engines and boards are
 // complete, in the order the home screen shows them.
 func boardGameKinds() []boardGameKind {
-	return []boardGameKind{ximaeraKind(), xanaKind(), maximaKind()}
+	return []boardGameKind{ximaeraKind(), xanaKind(), xolibaKind(), maximaKind()}
 }
 
 // boardGameKind returns the kind named name.

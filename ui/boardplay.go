@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -119,7 +120,11 @@ func (b *boardSetupScreen) check() {
 	if b.play == nil || b.count.Selected == "" {
 		return
 	}
-	if err := b.picker.check(b.seats(), b.rated.Checked); err != nil {
+	err := b.picker.check(b.seats(), b.rated.Checked)
+	if err == nil && b.rated.Checked && b.seats() == 1 {
+		err = errors.New(L("a game for one player is not rated"))
+	}
+	if err != nil {
 		b.problem.SetText(err.Error())
 		b.play.Disable()
 		return
@@ -325,10 +330,10 @@ func (p *boardPlayScreen) finish() {
 	for i, seat := range p.setup.seats {
 		st := storage.Seat{ProfileID: seat.profileID, Name: seat.name, Outcome: storage.Loss}
 		switch {
-		case winner < 0:
-			st.Outcome = storage.Draw
 		case i == winner:
 			st.Outcome = storage.Win
+		case winner < 0 && len(p.setup.seats) > 1:
+			st.Outcome = storage.Draw
 		}
 		if changes != nil {
 			st.Rating = storage.RatingChange{Before: before[i], After: before[i] + changes[i], Delta: changes[i]}
@@ -340,6 +345,9 @@ func (p *boardPlayScreen) finish() {
 	}
 	p.savedID = 0
 	head := L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
+	if len(p.setup.seats) == 1 {
+		head = L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
+	}
 	if winner >= 0 {
 		head = L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": fmt.Sprintf("%s (%s)", p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
 	}
