@@ -108,6 +108,7 @@ func run(bench time.Duration, ply int, args []string) error {
 		hasSelected = ok && b.Owner() == s.ToMove()
 		selected = c
 		show()
+		status.SetText(fmt.Sprintf("%s: %s", c, s.ColumnText(c)))
 	}
 	v.OnTapReserve = func(p xima.Player, special bool) {
 		status.SetText(fmt.Sprintf("%s's reserve (special %v): pick a drop in the play screen", p, special))
