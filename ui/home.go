@@ -40,7 +40,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	heading.TextStyle.Bold = true
 	sub := widget.NewLabel(L("Abstract strategy games from Cuba, for the family and the club"))
 
-	games := container.NewGridWrap(fyne.NewSize(300, 190))
+	games := container.NewGridWrap(fyne.NewSize(300, 236))
 	for _, gk := range s.gameKinds() {
 		games.Add(h.gameCard(gk))
 	}
