@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -35,9 +36,9 @@ type View struct {
 	raster *canvas.Raster
 	sc     *scene // built in the GL context on the first frame
 	fbo    fbo
-	img    *image.RGBA // the last frame
-	want   image.Point // the raster's size in pixels
-	frames int         // frames rendered, for tests and benchmarks
+	img    *image.RGBA  // the last frame
+	want   image.Point  // the raster's size in pixels
+	frames atomic.Int64 // frames rendered; read from any goroutine
 
 	cam     Camera
 	top     bool // the home camera is the top view
@@ -193,9 +194,9 @@ func (v *View) ThreeQuarterView() {
 	v.invalidate()
 }
 
-// Frames returns how many frames the view has drawn: an idle view draws
-// none.
-func (v *View) Frames() int { return v.frames }
+// Frames returns how many frames the view has drawn (an idle view draws
+// none). Unlike the other methods it may be called from any goroutine.
+func (v *View) Frames() int { return int(v.frames.Load()) }
 
 // Camera returns the view's camera (its aspect is the last frame's).
 func (v *View) Camera() Camera { return v.cam }
@@ -238,7 +239,7 @@ func (v *View) render(now time.Time) (drawn, more bool) {
 		fyne.LogError("render3d: frame", err)
 		return false, false
 	}
-	v.frames++
+	v.frames.Add(1)
 	v.dirty = false
 	return true, v.anim != nil
 }

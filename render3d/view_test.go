@@ -51,19 +51,20 @@ func TestViewMarks(t *testing.T) {
 	v.TopView()
 	s := position(t, stackRecord)
 	g2, b2, c2 := cell(t, "G2"), cell(t, "B2"), cell(t, "C2")
-	if !r.frame(time.Now()) && v.frames != 1 {
-		t.Fatalf("no first frame (frames %d)", v.frames)
+	r.frame(time.Now())
+	if v.Frames() != 1 {
+		t.Fatalf("no first frame (frames %d)", v.Frames())
 	}
 	v.SetPosition(s, Marks{})
 	r.frame(time.Now())
 	plain := clone(v.img)
 	v.SetPosition(s, Marks{Selected: g2, HasSelected: true, Targets: []xima.Cell{b2}, StepOnly: []xima.Cell{c2}})
 	r.frame(time.Now())
-	if v.frames != 3 || v.img.Rect.Dx() != 640 || v.img.Rect.Dy() != 480 {
-		t.Fatalf("frames %d, picture %v", v.frames, v.img.Rect)
+	if v.Frames() != 3 || v.img.Rect.Dx() != 640 || v.img.Rect.Dy() != 480 {
+		t.Fatalf("frames %d, picture %v", v.Frames(), v.img.Rect)
 	}
-	if r.frame(time.Now()) || v.frames != 3 {
-		t.Errorf("an idle view drew again (frames %d)", v.frames)
+	if r.frame(time.Now()) || v.Frames() != 3 {
+		t.Errorf("an idle view drew again (frames %d)", v.Frames())
 	}
 	cam := v.Camera()
 	at := func(img *image.RGBA, p Vec3) [3]float64 { x, y := cam.Project(p); return mean(img, x, y) }
@@ -281,11 +282,10 @@ func TestFrameLoopStopsOnClose(t *testing.T) {
 	v := NewView(r)
 	v.Resize(fyne.NewSize(200, 150))
 	v.attach()
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) && len(r.wake) > 0 {
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) && v.Frames() == 0 {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(200 * time.Millisecond)
 	r.Close()
 	r.Close()
 	select {
@@ -293,8 +293,8 @@ func TestFrameLoopStopsOnClose(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("the frame loop did not stop")
 	}
-	if v.frames == 0 || v.img.Rect.Dx() != 200 || v.img.RGBAAt(100, 75) == (color.RGBA{}) {
-		t.Errorf("the loop drew %d frames, picture %v", v.frames, v.img.Rect)
+	if v.Frames() == 0 || v.img.Rect.Dx() != 200 || v.img.RGBAAt(100, 75) == (color.RGBA{}) {
+		t.Errorf("the loop drew %d frames, picture %v", v.Frames(), v.img.Rect)
 	}
 	if r.frame(time.Now()) {
 		t.Errorf("a closed renderer still draws")

@@ -143,9 +143,8 @@ func run(bench time.Duration, ply int, args []string) error {
 // prints the frames drawn and the CPU used in each phase.
 func measure(a fyne.App, r *render3d.Renderer, v *render3d.View, d time.Duration) {
 	time.Sleep(2 * time.Second) // the window settles
-	frames := func() (n int) { fyne.DoAndWait(func() { n = v.Frames() }); return n }
 	phase := func(name string, orbit bool) {
-		f0, c0, t0 := frames(), cpu(), time.Now()
+		f0, c0, t0 := v.Frames(), cpu(), time.Now()
 		for time.Since(t0) < d {
 			if orbit {
 				fyne.DoAndWait(func() { v.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 2}}) })
@@ -155,7 +154,7 @@ func measure(a fyne.App, r *render3d.Renderer, v *render3d.View, d time.Duration
 			}
 		}
 		el := time.Since(t0).Seconds()
-		fmt.Printf("%s: %.1f frames/s, CPU %.0f%% of one core\n", name, float64(frames()-f0)/el, 100*(cpu()-c0).Seconds()/el)
+		fmt.Printf("%s: %.1f frames/s, CPU %.0f%% of one core\n", name, float64(v.Frames()-f0)/el, 100*(cpu()-c0).Seconds()/el)
 	}
 	phase("orbiting", true)
 	time.Sleep(time.Second)
