@@ -181,11 +181,11 @@ func (an *animation) spec(now time.Time, marks *Marks) (f frameSpec, ok bool) {
 		f.reserveLess[an.mover.Owner()][1] = 1
 	case xima.KindRescue:
 		f.hideFrom[a.To()] = uint8(an.before.Height(a.To()) - 1)
-		f.extra = append(f.extra, placed{an.mover, an.origin, 1 - min(t/vanishTime, 1)})
+		f.extra = append(f.extra, placed{an.mover, an.origin, 1 - min(t/vanishTime, 1), false})
 		return f, true
 	}
 	if t < an.moveEnd {
-		f.extra = append(f.extra, placed{an.mover, an.moverAt(t), 1})
+		f.extra = append(f.extra, placed{an.mover, an.moverAt(t), 1, true})
 		return f, true
 	}
 	// The block has landed on a column it captures: the captured blocks
@@ -216,7 +216,7 @@ func (an *animation) spec(now time.Time, marks *Marks) (f frameSpec, ok bool) {
 		}
 		p := CellCentre(to, base)
 		p.Y += level * Unit
-		f.extra = append(f.extra, placed{b, p, scale})
+		f.extra = append(f.extra, placed{b, p, scale, i == 0})
 	}
 	return f, true
 }

@@ -25,6 +25,9 @@ type Marks struct {
 	StepOnly    []xima.Cell // destinations reachable only over steps, drawn hatched
 }
 
+// shadowSize is the width of a contact shadow, in cells.
+const shadowSize = 1.2
+
 // The kinds of mark, each its own texture (markImage).
 const (
 	markSelected = iota
@@ -80,16 +83,19 @@ type scene struct {
 	blocks [xima.MaxPlayers][2]pool // commons and specials by seat
 	marks  [markKinds]pool
 	badges [xima.MaxHeight + 1]pool // by column height, made on first use
+	shadow pool
 	trail  *graphic.Mesh
 	trailM *material.Standard
 	trailP []Vec3 // the points the trail goes through
 }
 
-// placed is a block drawn anywhere: bottom is the centre of its base.
+// placed is a block drawn anywhere: bottom is the centre of its base;
+// shadow asks for a shadow on the column under it.
 type placed struct {
 	block  xima.Block
 	bottom Vec3
 	scale  float64
+	shadow bool
 }
 
 // frameSpec is everything one frame shows: a position, with some blocks
@@ -206,10 +212,16 @@ func newScene() *scene {
 				m = textured(badgeImage(n))
 				m.SetTransparent(true)
 				m.SetAmbientColor(&math32.Color{R: 1.4, G: 1.4, B: 1.4})
+				m.SetPolygonOffset(-2, -8) // over the marks
 			}
 			return flat(badge, m, 0, 0, 0)
 		}}
 	}
+	shadowM := textured(shadowImage())
+	shadowM.SetTransparent(true)
+	shadowM.SetPolygonOffset(-1, -2)
+	shadowPlane := geometry.NewPlane(shadowSize, shadowSize)
+	sc.shadow = pool{parent: root, make: func() *graphic.Mesh { return flat(shadowPlane, shadowM, 0, 0, 0) }}
 	plane := geometry.NewPlane(0.96, 0.96)
 	for k := range markKinds {
 		m := textured(markImage(k))
@@ -253,12 +265,15 @@ func (sc *scene) draw(f *frameSpec) {
 	s := f.s
 	for c := xima.Cell(0); c < xima.Cells; c++ {
 		n := min(s.Height(c), int(f.hideFrom[c]))
+		if n > 0 {
+			sc.shade(CellCentre(c, c.Terrain()), 1)
+		}
 		for i := range n {
-			sc.put(placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1})
+			sc.put(placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1, false})
 		}
 		if n >= 2 {
 			// On the top face's corner nearest row 1 and column A.
-			p := CellCentre(c, c.Terrain()+n).Add(Vec3{-0.17, 0.006, 0.17})
+			p := CellCentre(c, c.Terrain()+n).Add(Vec3{-0.17, 0.01, 0.17})
 			sc.badges[n].take().SetPosition(float32(p.X), float32(p.Y), float32(p.Z))
 		}
 	}
@@ -269,14 +284,17 @@ func (sc *scene) draw(f *frameSpec) {
 		hasSpecial := s.SpecialState(p) == xima.SpecialInReserve && f.reserveLess[p][1] == 0
 		commons, sp := reserveSlots(p, s.Reserve(p)-f.reserveLess[p][0], hasSpecial)
 		for _, q := range commons {
-			sc.put(placed{xima.MakeBlock(p, false), q, 1})
+			sc.put(placed{xima.MakeBlock(p, false), q, 1, false})
 		}
 		if hasSpecial {
-			sc.put(placed{xima.MakeBlock(p, true), sp, 1})
+			sc.put(placed{xima.MakeBlock(p, true), sp, 1, false})
 		}
 	}
 	for _, e := range f.extra {
 		sc.put(e)
+		if e.shadow {
+			sc.shadeBelow(f, e)
+		}
 	}
 	if m := f.marks; m != nil {
 		if m.HasSelected {
@@ -299,6 +317,7 @@ func (sc *scene) draw(f *frameSpec) {
 	for n := range sc.badges {
 		sc.badges[n].finish()
 	}
+	sc.shadow.finish()
 }
 
 func (sc *scene) put(b placed) {
@@ -310,6 +329,31 @@ func (sc *scene) put(b placed) {
 	k := float32(b.scale)
 	m.SetScale(k, k, k)
 	m.SetPosition(float32(b.bottom.X), float32(b.bottom.Y+Unit/2*b.scale), float32(b.bottom.Z))
+}
+
+// shade puts a contact shadow on the surface point p, scaled by k.
+func (sc *scene) shade(p Vec3, k float64) {
+	m := sc.shadow.take()
+	m.SetScale(float32(k), float32(k), 1)
+	m.SetPosition(float32(p.X), float32(p.Y+0.003), float32(p.Z))
+}
+
+// shadeBelow shades the column under a block the animation carries, so
+// its height over the board reads while it climbs, drops and falls: the
+// shadow shrinks as the block rises.
+func (sc *scene) shadeBelow(f *frameSpec, e placed) {
+	col, row := int(math.Round(e.bottom.X))+6, 6-int(math.Round(e.bottom.Z))
+	if col < 0 || col >= xima.Size || row < 0 || row >= xima.Size {
+		return
+	}
+	c := xima.MakeCell(col, row)
+	surface := c.Terrain() + min(f.s.Height(c), int(f.hideFrom[c]))
+	under := CellCentre(c, surface)
+	if e.bottom.Y < under.Y-0.01 {
+		return // inside the column it lands in: the block below shades
+	}
+	under.X, under.Z = e.bottom.X, e.bottom.Z
+	sc.shade(under, max(0.6, 1-(e.bottom.Y-under.Y)*0.12))
 }
 
 func (sc *scene) mark(kind int, c xima.Cell, surface int) {

@@ -262,6 +262,23 @@ func badgeImage(n int) *image.RGBA {
 	return img
 }
 
+// shadowImage is a soft dark square, a block's contact shadow: dark
+// under the block's edge, fading out over a fifth of a cell. It spans
+// 1.2 cells (shadowSize).
+func shadowImage() *image.RGBA {
+	const n = 96
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	for y := range n {
+		for x := range n {
+			// Distance outside the block's footprint, in cells.
+			d := max(math.Abs(float64(x)+0.5-n/2), math.Abs(float64(y)+0.5-n/2))/n*shadowSize - BlockSize/2
+			a := 0.7 * min(1, max(0, 1-d/0.2))
+			img.SetRGBA(x, y, color.RGBA{0, 0, 0, uint8(a * 255)})
+		}
+	}
+	return img
+}
+
 // markImage is the mark drawn on a cell's top: the selection (a thick
 // frame), a legal destination (a frame and a light fill) or one reached
 // only over steps (a dashed frame and hatching), so the three differ in
