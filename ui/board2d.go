@@ -27,7 +27,8 @@ type BoardMarks struct {
 // XimaBoard is a view of the pyramid that takes clicks: the 2D top view
 // here, or the 3D view.
 type XimaBoard interface {
-	fyne.CanvasObject
+	// Object is what the screen lays out.
+	Object() fyne.CanvasObject
 	SetPosition(s xima.State, m BoardMarks)
 	SetOnTapCell(func(xima.Cell))
 	// SetOnTapReserve sets what a click on a player's reserve does (the 2D
@@ -56,6 +57,9 @@ func newBoard2D() *board2D {
 	b.ExtendBaseWidget(b)
 	return b
 }
+
+// Object is the board itself.
+func (b *board2D) Object() fyne.CanvasObject { return b }
 
 func (b *board2D) SetPosition(s xima.State, m BoardMarks) {
 	b.state, b.marks = s, m

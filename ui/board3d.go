@@ -13,7 +13,7 @@ import (
 
 // board3D is the 3D view with its camera and teaching buttons above it.
 type board3D struct {
-	fyne.CanvasObject
+	root fyne.CanvasObject
 	view *render3d.View
 }
 
@@ -31,8 +31,11 @@ func newBoard3D(r *render3d.Renderer) *board3D {
 	)
 	help := widget.NewLabel(L("drag: orbit · right-drag: pan · wheel: zoom · double-click: reset"))
 	help.Truncation = fyne.TextTruncateEllipsis
-	return &board3D{CanvasObject: container.NewBorder(bar, help, nil, nil, v), view: v}
+	return &board3D{root: container.NewBorder(bar, help, nil, nil, v), view: v}
 }
+
+// Object is the view with its buttons.
+func (b *board3D) Object() fyne.CanvasObject { return b.root }
 
 func (b *board3D) SetPosition(s xima.State, m BoardMarks) {
 	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly})

@@ -182,7 +182,7 @@ func (p *playScreen) build() {
 	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.list)
 	right := container.NewVSplit(container.NewVScroll(side), movesBox)
 	right.Offset = 0.68
-	split := container.NewHSplit(p.board, right)
+	split := container.NewHSplit(p.board.Object(), right)
 	split.Offset = 0.6
 	p.root = split
 }

@@ -128,7 +128,7 @@ func (r *replayScreen) build() {
 		r.pos, layout.NewSpacer(),
 		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), r.shell.showHistory))
 	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.list)
-	split := container.NewHSplit(r.board, side)
+	split := container.NewHSplit(r.board.Object(), side)
 	split.Offset = 0.6
 	r.root = split
 }

@@ -116,17 +116,29 @@ func (s *Shell) showError(err error) {
 func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func(*Shell) error, onStarted func()) error {
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
+	var view3D *render3d.Renderer
 	if opt.Board3D == nil && a.Preferences().BoolWithFallback(prefBoard3D, true) {
 		// The 3D view's hidden GL context must be made after the first
 		// window and before the app runs (render3d.NewRenderer).
 		if r, err := render3d.NewRenderer(); err != nil {
 			fyne.LogError("3D view unavailable, using the 2D board", err)
 		} else {
-			defer r.Close()
+			view3D = r
 			opt.Board3D = func() XimaBoard { return newBoard3D(r) }
 		}
 	}
+	// The 3D frame loop must stop before Fyne ends GLFW: on window close
+	// and on an interrupt.
+	stop3D := func() {
+		if view3D != nil {
+			view3D.Close()
+		}
+	}
 	shell := New(ctx, a, w, db, opt)
+	w.SetOnClosed(func() {
+		stop3D()
+		shell.Close()
+	})
 	if open != nil {
 		if err := open(shell); err != nil {
 			shell.Close()
@@ -141,6 +153,7 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func
 	go func() {
 		select {
 		case <-ctx.Done():
+			stop3D()
 			fyne.Do(a.Quit)
 		case <-running:
 		}
@@ -150,6 +163,7 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func
 	}
 	w.ShowAndRun()
 	close(running)
+	stop3D()
 	shell.Close()
 	return nil
 }
