@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -23,9 +22,7 @@ func replayMaxima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 		return moveError(err)
 	}
 	if opt.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(maximaReport(g))
+		return printJSON(stdout, maximaReport(g))
 	}
 	s := g.State()
 	fmt.Fprintf(stdout, "Maxima, %d plies\n\n%s", len(g.Moves()), s.Diagram())
@@ -76,11 +73,7 @@ func actionsMaxima(rec *core.Record, count bool, stdout io.Writer) error {
 	if err != nil {
 		return moveError(err)
 	}
-	var names []string
-	for _, a := range g.Legal() {
-		names = append(names, g.Format(a))
-	}
-	return printActions(stdout, names, count)
+	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
 }
 
 // perftMaxima counts the leaves depth plies deep after the record, the

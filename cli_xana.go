@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -19,9 +18,7 @@ func replayXana(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 		return moveError(err)
 	}
 	if opt.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(xanaReport(g))
+		return printJSON(stdout, xanaReport(g))
 	}
 	printXana(stdout, g)
 	return nil
@@ -34,11 +31,7 @@ func actionsXana(rec *core.Record, count bool, stdout io.Writer) error {
 	if err != nil {
 		return moveError(err)
 	}
-	var names []string
-	for _, a := range g.Legal() {
-		names = append(names, g.Format(a))
-	}
-	return printActions(stdout, names, count)
+	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
 }
 
 // perftXana counts parts (not turns) depth deep.

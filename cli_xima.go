@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -25,9 +24,7 @@ func replayXima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 		return err
 	}
 	if opt.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(ximaReport(g, rt, opt.every))
+		return printJSON(stdout, ximaReport(g, rt, opt.every))
 	}
 	printXima(stdout, g)
 	printMagnitudes(stdout, g, rt, opt.every)
@@ -40,11 +37,7 @@ func actionsXima(rec *core.Record, count bool, stdout io.Writer) error {
 		return err
 	}
 	s := g.State()
-	var names []string
-	for _, a := range g.Legal() {
-		names = append(names, xima.FormatLong(&s, a))
-	}
-	return printActions(stdout, names, count)
+	return printActions(stdout, actionNames(g.Legal(), func(a xima.Action) string { return xima.FormatLong(&s, a) }), count)
 }
 
 // ximaAfter replays a record; a dice player to move rolls from the record's

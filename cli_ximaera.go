@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -21,9 +20,7 @@ func replayXimaera(rec *core.Record, opt replayOptions, stdout io.Writer) error 
 		return moveError(err)
 	}
 	if opt.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(ximaeraReport(g))
+		return printJSON(stdout, ximaeraReport(g))
 	}
 	s := g.State()
 	if _, err := fmt.Fprintf(stdout, "Ximaera, %d actions\n\n%s", g.Plies(), s.Diagram()); err != nil {
@@ -53,11 +50,7 @@ func actionsXimaera(rec *core.Record, count bool, stdout io.Writer) error {
 	if err != nil {
 		return moveError(err)
 	}
-	var names []string
-	for _, a := range g.Legal() {
-		names = append(names, g.Format(a))
-	}
-	return printActions(stdout, names, count)
+	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
 }
 
 // perftXimaera counts the leaves depth actions deep after the record, the

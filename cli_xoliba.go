@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,9 +19,7 @@ func replayXoliba(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 		return moveError(err)
 	}
 	if opt.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(xolibaReport(g))
+		return printJSON(stdout, xolibaReport(g))
 	}
 	printXoliba(stdout, g)
 	return nil
@@ -34,11 +31,7 @@ func actionsXoliba(rec *core.Record, count bool, stdout io.Writer) error {
 		return moveError(err)
 	}
 	s := g.State()
-	var names []string
-	for _, a := range g.Legal() {
-		names = append(names, xoliba.FormatAction(&s, a))
-	}
-	return printActions(stdout, names, count)
+	return printActions(stdout, actionNames(g.Legal(), func(a xoliba.Action) string { return xoliba.FormatAction(&s, a) }), count)
 }
 
 func perftXoliba(rec *core.Record, depth int, divide bool, stdout io.Writer) error {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -148,4 +149,21 @@ func printPerft(w io.Writer, rows []divideRow, total uint64) error {
 	}
 	_, err := fmt.Fprintln(w, total)
 	return err
+}
+
+// printJSON writes v as one indented JSON object: "replay --json" for
+// every game.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// actionNames writes every legal action in its game's notation.
+func actionNames[A any](legal []A, format func(A) string) []string {
+	names := make([]string, 0, len(legal))
+	for _, a := range legal {
+		names = append(names, format(a))
+	}
+	return names
 }

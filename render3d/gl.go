@@ -30,7 +30,14 @@ type glContext struct {
 // newGLContext creates the hidden window on the calling thread, which must
 // be GLFW's (the main thread once Fyne runs). GLFW must be initialised.
 // It leaves no context current.
-func newGLContext() (*glContext, error) {
+func newGLContext() (c *glContext, err error) {
+	// go-gl's GLFW panics instead of returning an error when GLFW could not
+	// start (no display): the caller gets an error and keeps the 2D board.
+	defer func() {
+		if r := recover(); r != nil {
+			c, err = nil, fmt.Errorf("render3d: no OpenGL context: %v", r)
+		}
+	}()
 	glfw.WindowHint(glfw.Visible, glfw.False)
 	glfw.WindowHint(glfw.ContextVersionMajor, 3)
 	glfw.WindowHint(glfw.ContextVersionMinor, 3)
@@ -43,7 +50,7 @@ func newGLContext() (*glContext, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render3d: no OpenGL 3.3 context: %w", err)
 	}
-	c := &glContext{win: win}
+	c = &glContext{win: win}
 	err = c.use(func() error {
 		if err := gl.Init(); err != nil {
 			return fmt.Errorf("load OpenGL: %w", err)

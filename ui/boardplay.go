@@ -124,13 +124,7 @@ func (b *boardSetupScreen) check() {
 	if err == nil && b.rated.Checked && b.seats() == 1 {
 		err = errors.New(L("a game for one player is not rated"))
 	}
-	if err != nil {
-		b.problem.SetText(err.Error())
-		b.play.Disable()
-		return
-	}
-	b.problem.SetText("")
-	b.play.Enable()
+	showProblem(b.problem, b.play, err)
 }
 
 func (b *boardSetupScreen) start() {
@@ -177,11 +171,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.Sav
 	g.setOnPlayed(p.afterMove)
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
-		title := fmt.Sprintf("%s (%s)", seat.name, g.seatName(i))
-		if seat.name == g.seatName(i) {
-			title = seat.name
-		}
-		name := boldLabel(title)
+		name := boldLabel(seatLabel(seat.name, g.seatName(i)))
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
 		p.names = append(p.names, name)
@@ -349,11 +339,11 @@ func (p *boardPlayScreen) finish() {
 		head = L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
 	}
 	if winner >= 0 {
-		head = L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": fmt.Sprintf("%s (%s)", p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
+		head = L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": seatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
 	}
 	body := container.NewVBox(boldLabel(head))
 	for i, seat := range p.setup.seats {
-		line := fmt.Sprintf("%s (%s): %s", seat.name, p.game.seatName(i), p.game.status(i))
+		line := seatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
 		if changes != nil {
 			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", L("Rating"), before[i], before[i]+changes[i], changes[i])
 		}

@@ -8,8 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -53,13 +51,7 @@ func (s *Shell) replayBoardGame(kind boardGameKind, record string, names []strin
 	}
 	r.moves.rows = rows
 	r.moves.onSelected = func(i int) { r.show(i + 1) }
-	nav := container.NewHBox(
-		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.show(0) }),
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
-		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.show(r.total) }),
-		r.pos, layout.NewSpacer(),
-		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), s.showHistory))
+	nav := replayBar(r.show, func() int { return r.step }, r.total, r.pos, s.showHistory)
 	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav), nil, nil, nil, r.moves.list))
 	split.Offset = 0.62
 	r.root = split
@@ -85,8 +77,8 @@ func (r *boardReplayScreen) show(i int) {
 	var lines []string
 	for s := range g.seats() {
 		name := g.seatName(s)
-		if s < len(r.names) && r.names[s] != name {
-			name = r.names[s] + " (" + name + ")"
+		if s < len(r.names) {
+			name = seatLabel(r.names[s], name)
 		}
 		lines = append(lines, name+": "+g.status(s))
 	}
@@ -100,15 +92,8 @@ func (r *boardReplayScreen) show(i int) {
 
 // typedKey steps through the game with the arrow keys.
 func (r *boardReplayScreen) typedKey(k *fyne.KeyEvent) {
-	switch k.Name {
-	case fyne.KeyLeft, fyne.KeyUp:
-		r.show(r.step - 1)
-	case fyne.KeyRight, fyne.KeyDown:
-		r.show(r.step + 1)
-	case fyne.KeyHome:
-		r.show(0)
-	case fyne.KeyEnd:
-		r.show(r.total)
+	if i, ok := keyStep(k, r.step, r.total); ok {
+		r.show(i)
 	}
 }
 

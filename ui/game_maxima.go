@@ -45,6 +45,7 @@ func maximaKind() boardGameKind {
 
 // maximaGame is a Maxima game as the shell plays it.
 type maximaGame struct {
+	engineMoves
 	g     *maxima.Game
 	b     *maximaBoard
 	start [2]int // each side's pieces in the start position
@@ -53,7 +54,7 @@ type maximaGame struct {
 var _ boardGame = (*maximaGame)(nil)
 
 func newMaximaGame(g *maxima.Game) *maximaGame {
-	m := &maximaGame{g: g, b: newMaximaBoard(g)}
+	m := &maximaGame{engineMoves: engineMoves{g}, g: g, b: newMaximaBoard(g)}
 	pos := g.Config().Position
 	if pos == "" {
 		pos = maxima.Opening
@@ -64,28 +65,19 @@ func newMaximaGame(g *maxima.Game) *maximaGame {
 	return m
 }
 
-func (m *maximaGame) seats() int { return 2 }
-
 // seatName is the side's English name, as records and results keep it.
 func (m *maximaGame) seatName(seat int) string { return maxima.Color(seat).String() }
-
-func (m *maximaGame) toMove() int { return m.g.ToMove() }
 
 func (m *maximaGame) result() (bool, int, string) {
 	r := m.g.Result()
 	return r.Over, r.Winner, r.Reason
 }
 
-func (m *maximaGame) moves() []string { return m.g.Moves() }
-
 func (m *maximaGame) playText(text string) error {
 	_, err := m.g.PlayText(text)
 	return err
 }
 
-func (m *maximaGame) undo() error              { return m.g.Undo() }
-func (m *maximaGame) resign(seat int) error    { return m.g.Resign(seat) }
-func (m *maximaGame) record() string           { return m.g.Record() }
 func (m *maximaGame) board() fyne.CanvasObject { return m.b }
 func (m *maximaGame) setOnPlayed(f func())     { m.b.onPlayed = f }
 func (m *maximaGame) refresh()                 { m.b.reset() }

@@ -78,6 +78,7 @@ func xanaKind() boardGameKind {
 // xanaGame is a Xana game as the shell plays it: the engine's Game and the
 // board that shows it and takes clicks.
 type xanaGame struct {
+	engineMoves
 	game *xana.Game
 	view *xanaBoard
 }
@@ -85,10 +86,8 @@ type xanaGame struct {
 var _ boardGame = (*xanaGame)(nil)
 
 func newXanaGame(g *xana.Game) *xanaGame {
-	return &xanaGame{game: g, view: newXanaBoard(g)}
+	return &xanaGame{engineMoves: engineMoves{g}, game: g, view: newXanaBoard(g)}
 }
-
-func (x *xanaGame) seats() int { return xanaSeats }
 
 // seatName is the colour the seat plays now: seat 0 begins as White, and
 // a swap turns the seats' colours round.
@@ -96,8 +95,6 @@ func (x *xanaGame) seatName(seat int) string {
 	s := x.game.State()
 	return xanaColourName(s.ColourOf(seat))
 }
-
-func (x *xanaGame) toMove() int { return x.game.ToMove() }
 
 // result gives the engine's result with the final scores in the reason.
 func (x *xanaGame) result() (over bool, winner int, reason string) {
@@ -126,18 +123,11 @@ func (x *xanaGame) result() (over bool, winner int, reason string) {
 
 // moves are the parts played, each as the notation writes it ("3@k4",
 // "i4", "end"), so that each one is undone by one undo.
-func (x *xanaGame) moves() []string { return x.game.Moves() }
 
 func (x *xanaGame) playText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
-
-func (x *xanaGame) undo() error { return x.game.Undo() }
-
-func (x *xanaGame) resign(seat int) error { return x.game.Resign(seat) }
-
-func (x *xanaGame) record() string { return x.game.Record() }
 
 // status is the seat's colour and running score, split into territory and
 // captured stones, then its stones off and on the board.

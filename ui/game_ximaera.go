@@ -50,6 +50,7 @@ func ximaeraKind() boardGameKind {
 // ximaeraGame is a Ximaera game as the shell plays it: the engine's Game
 // and the board that shows it and takes clicks.
 type ximaeraGame struct {
+	engineMoves
 	game *ximaera.Game
 	view *ximaeraBoard
 }
@@ -57,10 +58,8 @@ type ximaeraGame struct {
 var _ boardGame = (*ximaeraGame)(nil)
 
 func newXimaeraGame(g *ximaera.Game) *ximaeraGame {
-	return &ximaeraGame{game: g, view: newXimaeraBoard(g)}
+	return &ximaeraGame{engineMoves: engineMoves{g}, game: g, view: newXimaeraBoard(g)}
 }
-
-func (x *ximaeraGame) seats() int { return ximaera.Seats }
 
 // seatName is "Player 1" for seat 0, who moves first, and "Player 2":
 // the pieces belong to no one.
@@ -70,8 +69,6 @@ func (x *ximaeraGame) seatName(seat int) string {
 	}
 	return L("Player 2")
 }
-
-func (x *ximaeraGame) toMove() int { return x.game.ToMove() }
 
 func (x *ximaeraGame) result() (over bool, winner int, reason string) {
 	r := x.game.Result()
@@ -125,18 +122,10 @@ func ximaeraShape(sh ximaera.Shape) string {
 	return L("triangle")
 }
 
-func (x *ximaeraGame) moves() []string { return x.game.Moves() }
-
 func (x *ximaeraGame) playText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
-
-func (x *ximaeraGame) undo() error { return x.game.Undo() }
-
-func (x *ximaeraGame) resign(seat int) error { return x.game.Resign(seat) }
-
-func (x *ximaeraGame) record() string { return x.game.Record() }
 
 // status counts the seat's drops and moves; the player to move also sees
 // how many legal actions there are.

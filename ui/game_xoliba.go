@@ -49,6 +49,7 @@ func xolibaKind() boardGameKind {
 // xolibaGame is a Xoliba game as the shell plays it: the engine's Game and
 // the board that shows it and takes clicks.
 type xolibaGame struct {
+	engineMoves
 	game *xoliba.Game
 	view *xolibaBoard
 }
@@ -56,18 +57,14 @@ type xolibaGame struct {
 var _ boardGame = (*xolibaGame)(nil)
 
 func newXolibaGame(g *xoliba.Game) *xolibaGame {
-	return &xolibaGame{game: g, view: newXolibaBoard(g)}
+	return &xolibaGame{engineMoves: engineMoves{g}, game: g, view: newXolibaBoard(g)}
 }
-
-func (x *xolibaGame) seats() int { return x.game.Seats() }
 
 // seatName is the seat's colour: red, blue, green.
 func (x *xolibaGame) seatName(seat int) string { return xolibaColourName(seat) }
 
 // xolibaColourName is the seat's colour, translated.
 func xolibaColourName(seat int) string { return L(xoliba.SeatColor(seat).String()) }
-
-func (x *xolibaGame) toMove() int { return x.game.ToMove() }
 
 func (x *xolibaGame) result() (over bool, winner int, reason string) {
 	r := x.game.Result()
@@ -130,18 +127,10 @@ func xolibaShapeName(sh xoliba.Shape) string {
 	return L("none")
 }
 
-func (x *xolibaGame) moves() []string { return x.game.Moves() }
-
 func (x *xolibaGame) playText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
-
-func (x *xolibaGame) undo() error { return x.game.Undo() }
-
-func (x *xolibaGame) resign(seat int) error { return x.game.Resign(seat) }
-
-func (x *xolibaGame) record() string { return x.game.Record() }
 
 // status gives the seat's pieces, the enemy pieces it captured, its biggest
 // triangle and its score as the game stands (final once it is over).

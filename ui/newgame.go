@@ -175,13 +175,7 @@ func (n *newGameScreen) check() {
 		return
 	}
 	_, err := n.setup()
-	if err != nil {
-		n.problem.SetText(err.Error())
-		n.play.Disable()
-		return
-	}
-	n.problem.SetText("")
-	n.play.Enable()
+	showProblem(n.problem, n.play, err)
 }
 
 func (n *newGameScreen) start() {
@@ -206,4 +200,16 @@ func (s *Shell) startXima(st ximaSetup) {
 		return
 	}
 	s.show(newPlayScreen(s, st, g, nil))
+}
+
+// showProblem says what is wrong with a set-up (nothing when err is nil)
+// and lets play be pressed only when nothing is.
+func showProblem(problem *widget.Label, play *widget.Button, err error) {
+	if err != nil {
+		problem.SetText(err.Error())
+		play.Disable()
+		return
+	}
+	problem.SetText("")
+	play.Enable()
 }

@@ -131,11 +131,14 @@ func moveRows(events []xima.Event, long bool) []string {
 	return rows
 }
 
-// seatTitle is a seat's player and colour: "Ana (Red)", or "Red" for a
-// guest named after the colour.
-func seatTitle(name string, p xima.Player) string {
-	if name == playerName(p) {
+// seatTitle is a Xima seat's player and colour: "Ana (Red)".
+func seatTitle(name string, p xima.Player) string { return seatLabel(name, playerName(p)) }
+
+// seatLabel is a seat's player and side, "Ana (White)", or the side alone
+// for a guest named after it.
+func seatLabel(name, side string) string {
+	if name == side {
 		return name
 	}
-	return fmt.Sprintf("%s (%s)", name, playerName(p))
+	return fmt.Sprintf("%s (%s)", name, side)
 }

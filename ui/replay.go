@@ -120,13 +120,7 @@ func (r *replayScreen) build() {
 	r.moves = newMoveList()
 	r.moves.set(moveRows(r.game.Events(), false), -1)
 	r.moves.onSelected = func(i int) { r.show(i + 1) }
-	nav := container.NewHBox(
-		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.show(0) }),
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
-		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.show(len(r.frames) - 1) }),
-		r.pos, layout.NewSpacer(),
-		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), r.shell.showHistory))
+	nav := replayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.shell.showHistory)
 	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.list)
 	split := container.NewHSplit(r.board.Object(), side)
 	split.Offset = 0.6
@@ -149,14 +143,35 @@ func (r *replayScreen) show(i int) {
 
 // typedKey steps through the game with the arrow keys.
 func (r *replayScreen) typedKey(k *fyne.KeyEvent) {
+	if i, ok := keyStep(k, r.step, len(r.frames)-1); ok {
+		r.show(i)
+	}
+}
+
+// keyStep is the replay step a key asks for, from step of 0..last: the
+// arrows go back and forth, Home and End to the ends.
+func keyStep(k *fyne.KeyEvent, step, last int) (int, bool) {
 	switch k.Name {
 	case fyne.KeyLeft, fyne.KeyUp:
-		r.show(r.step - 1)
+		return step - 1, true
 	case fyne.KeyRight, fyne.KeyDown:
-		r.show(r.step + 1)
+		return step + 1, true
 	case fyne.KeyHome:
-		r.show(0)
+		return 0, true
 	case fyne.KeyEnd:
-		r.show(len(r.frames) - 1)
+		return last, true
 	}
+	return 0, false
+}
+
+// replayBar is a replay's first/back/forward/last row, with pos telling
+// where it stands and a way back to the history; step is the step on show.
+func replayBar(show func(int), step func() int, last int, pos *widget.Label, history func()) fyne.CanvasObject {
+	return container.NewHBox(
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { show(0) }),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { show(step() - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { show(step() + 1) }),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { show(last) }),
+		pos, layout.NewSpacer(),
+		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), history))
 }

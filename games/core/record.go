@@ -259,3 +259,26 @@ func WriteWrapped(w io.Writer, words []string, width int) error {
 	}
 	return bw.Flush()
 }
+
+// WriteRecord writes a whole record: the tags, a blank line, then the
+// movetext words wrapped before column 80. It is every game's record
+// writer; a tag that cannot be written fails before anything is written.
+func WriteRecord(w io.Writer, tags []Tag, movetext []string) error {
+	if err := WriteTags(w, tags); err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	return WriteWrapped(w, movetext, 80)
+}
+
+// FormatRecord is WriteRecord into a string, "" when a tag cannot be
+// written.
+func FormatRecord(tags []Tag, movetext []string) string {
+	var b strings.Builder
+	if err := WriteRecord(&b, tags, movetext); err != nil {
+		return ""
+	}
+	return b.String()
+}

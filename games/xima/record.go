@@ -30,23 +30,14 @@ const (
 
 // WriteRecord writes the game's record.
 func (g *Game) WriteRecord(w io.Writer) error {
-	if err := core.WriteTags(w, g.tags()); err != nil {
+	if err := core.WriteRecord(w, g.tags(), g.movetext()); err != nil {
 		return fmt.Errorf("xima: write record: %w", err)
 	}
-	if _, err := io.WriteString(w, "\n"); err != nil {
-		return err
-	}
-	return core.WriteWrapped(w, g.movetext(), 80)
+	return nil
 }
 
-// Record returns the record as a string.
-func (g *Game) Record() string {
-	var b strings.Builder
-	if err := g.WriteRecord(&b); err != nil {
-		return ""
-	}
-	return b.String()
-}
+// Record returns the record as a string ("" when a tag cannot be written).
+func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()) }
 
 func (g *Game) tags() []core.Tag {
 	c := g.cfg

@@ -28,30 +28,14 @@ const GameName = "Ximaera"
 
 // WriteRecord writes the game's record; ReadGame reads it back to the same game.
 func (g *Game) WriteRecord(w io.Writer) error {
-	if err := core.WriteTags(w, g.tags()); err != nil {
+	if err := core.WriteRecord(w, g.tags(), g.movetext()); err != nil {
 		return fmt.Errorf("ximaera: write record: %w", err)
 	}
-	if _, err := io.WriteString(w, "\n"); err != nil {
-		return err
-	}
-	words := make([]string, 0, len(g.moves)*3/2)
-	for i, m := range g.moves {
-		if i%2 == 0 {
-			words = append(words, strconv.Itoa(i/2+1)+".")
-		}
-		words = append(words, m)
-	}
-	return core.WriteWrapped(w, words, 80)
+	return nil
 }
 
 // Record returns the record as a string ("" when a tag cannot be written).
-func (g *Game) Record() string {
-	var b strings.Builder
-	if err := g.WriteRecord(&b); err != nil {
-		return ""
-	}
-	return b.String()
-}
+func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()) }
 
 func (g *Game) tags() []core.Tag {
 	tags := []core.Tag{{Name: TagGame, Value: GameName}}
@@ -181,4 +165,16 @@ func (g *Game) checkResult(rec *core.Record) error {
 		return fmt.Errorf("%w: Result %s but the moves give %s", ErrResult, res, resultText[r.Winner])
 	}
 	return nil
+}
+
+// movetext numbers the plies two to a move: "1. P@c3 R@a1 2. ...".
+func (g *Game) movetext() []string {
+	words := make([]string, 0, len(g.moves)*3/2)
+	for i, m := range g.moves {
+		if i%2 == 0 {
+			words = append(words, strconv.Itoa(i/2+1)+".")
+		}
+		words = append(words, m)
+	}
+	return words
 }
