@@ -92,9 +92,8 @@ func (s *State) appendRay(dst []Action, from Cell, ray []Cell, h int, special bo
 // cellSet is a set of cells.
 type cellSet [3]uint64
 
-func (cs *cellSet) add(c Cell)        { cs[c>>6] |= 1 << (c & 63) }
-func (cs *cellSet) has(c Cell) bool   { return cs[c>>6]&(1<<(c&63)) != 0 }
-func (cs *cellSet) addAll(o *cellSet) { cs[0] |= o[0]; cs[1] |= o[1]; cs[2] |= o[2] }
+func (cs *cellSet) add(c Cell)      { cs[c>>6] |= 1 << (c & 63) }
+func (cs *cellSet) has(c Cell) bool { return cs[c>>6]&(1<<(c&63)) != 0 }
 func (cs *cellSet) appendTo(dst []Action, special bool) []Action {
 	for w, bits := range cs {
 		for bits != 0 {
@@ -116,6 +115,7 @@ func (s *State) dropTargets(mask uint16) (common, special cellSet) {
 			continue
 		}
 		common.add(d)
+		special.add(d)
 		for dir := range 8 {
 			ray := rays[d][dir]
 			// In the sport style a walk that first steps onto an empty
@@ -126,14 +126,16 @@ func (s *State) dropTargets(mask uint16) (common, special cellSet) {
 			s.walkDrop(ray, mask, &common, &special)
 		}
 	}
-	special.addAll(&common)
 	return common, special
 }
 
 // walkDrop follows a dropped block's continuation along ray from height 0.
-// Cells beyond the summit go to common only: the special stops there.
+// Cells before the summit go to both sets; the summit to special only; cells
+// beyond it to common only: a special entering the summit stops there and
+// wins, only a common passes over it (rules/xima.md, Incorporation).
 func (s *State) walkDrop(ray []Cell, mask uint16, common, special *cellSet) {
 	h := 0
+	pastSummit := false
 	for i, y := range ray {
 		k := int(s.height[y])
 		t := int(floorOf[y]) - 1
@@ -148,14 +150,20 @@ func (s *State) walkDrop(ray []Cell, mask uint16, common, special *cellSet) {
 			return
 		}
 		h = t
+		if y == Summit {
+			if mask&(1<<(i+1)) != 0 {
+				special.add(y)
+			}
+			pastSummit = true
+			continue
+		}
 		if mask&(1<<(i+1)) == 0 {
 			continue
 		}
-		if y == Summit {
-			special.add(y)
-			continue
-		}
 		common.add(y)
+		if !pastSummit {
+			special.add(y)
+		}
 	}
 }
 

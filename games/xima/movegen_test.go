@@ -1,6 +1,7 @@
 package xima
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -448,5 +449,43 @@ func TestFourPlayersResignationSettles(t *testing.T) {
 	}
 	if w, r := g.Result(); w != Yellow || r != ByFlag {
 		t.Fatalf("result %v %v, want yellow by the last one's flag", w, r)
+	}
+}
+
+// TestSpecialDropStopsAtSummit: a dropped special continues like a moving
+// block, so it enters G7 and stops there; only a common passes over it
+// (rules/xima.md, Incorporation).
+func TestSpecialDropStopsAtSummit(t *testing.T) {
+	g, err := ReadGame(strings.NewReader("[Game \"Xima\"]\n[Players \"2\"]\n\n1. -B7 -D7 2. -F7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	got := legalNames(&s)
+	if len(got) != 220 {
+		t.Errorf("%d actions, want 220", len(got))
+	}
+	if !got["TOP"] && !got["=G7"] {
+		t.Error("the special dropped over D7 and F7 should enter G7")
+	}
+	for _, bad := range []string{"=H7", "=I7", "=J7", "=K7"} {
+		if got[bad] {
+			t.Errorf("%s: the special continued past the summit", bad)
+		}
+	}
+	for _, ok := range []string{"-H7", "-I7", "-J7", "-K7"} {
+		if !got[ok] {
+			t.Errorf("%s: a common passes over the summit", ok)
+		}
+	}
+	a, err := g.PlayText("=G7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind() != KindDropSpecial || a.To() != Summit {
+		t.Fatalf("=G7 read as %v", a)
+	}
+	if w, r := g.Result(); r != ByTop || w != Blue {
+		t.Fatalf("result %v %v, want blue by the summit", w, r)
 	}
 }

@@ -66,6 +66,9 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 			}
 			// Both notation forms read back as the same action.
 			legal := g.Legal()
+			for _, b := range legal {
+				specialStopsAtSummit(t, &before, b)
+			}
 			for _, text := range []string{FormatLong(&before, a), FormatShort(&before, a, legal)} {
 				got, err := ParseAction(&before, legal, text)
 				if err != nil || got != a {
@@ -93,4 +96,60 @@ func TestRandomGamesRecordRoundTrip(t *testing.T) {
 			t.Fatalf("game %d: replayed position differs", i)
 		}
 	}
+}
+
+// specialStopsAtSummit fails when a in s would rest the special beyond G7
+// after passing over it: a special's move must not cross the summit, and a
+// special's incorporation must be reachable from an empty floor-1 cell by a
+// climb that does not cross it (rules/xima.md, Incorporation).
+func specialStopsAtSummit(t *testing.T, s *State, a Action) {
+	t.Helper()
+	switch a.Kind() {
+	case KindMove:
+		from := a.From()
+		if k := s.Height(from); k == 0 || !s.At(from, k-1).Special() {
+			return
+		}
+		for _, ray := range rays[from] {
+			crossed := false
+			for _, y := range ray {
+				if y == a.To() && crossed {
+					t.Fatalf("special move %s passes over G7", FormatLong(s, a))
+				}
+				crossed = crossed || (y == Summit && s.Height(y) == 0)
+			}
+		}
+	case KindDropSpecial:
+		if a.To() == Summit || floorOf[a.To()] == 1 {
+			return
+		}
+		for _, d := range floor1 {
+			if s.Height(d) == 0 && climbsTo(s, d, a.To()) {
+				return
+			}
+		}
+		t.Fatalf("special drop %s is reached only over G7", FormatLong(s, a))
+	}
+}
+
+// climbsTo reports whether a block dropped on the empty floor-1 cell d can
+// continue in a straight line to the empty cell y: onto a column at most one
+// block up, onto an empty cell never up a bare step, never over an empty
+// summit (rules/xima.md, Movement).
+func climbsTo(s *State, d, y Cell) bool {
+	for _, ray := range rays[d] {
+		level := 0
+		for _, c := range ray {
+			top := c.Terrain() + s.Height(c)
+			if s.Height(c) > 0 && top > level+1 || s.Height(c) == 0 && top > level ||
+				c == Summit && s.Height(c) == 0 && c != y {
+				break
+			}
+			level = top
+			if c == y {
+				return true
+			}
+		}
+	}
+	return false
 }
