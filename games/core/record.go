@@ -41,7 +41,11 @@ type Token struct {
 type Record struct {
 	Tags   []Tag
 	Tokens []Token
+	// tagAt holds where each of Tags was read, when the record was parsed.
+	tagAt []position
 }
+
+type position struct{ line, col int }
 
 // Get returns the value of the first tag with the name (case-insensitive).
 func (r *Record) Get(name string) (string, bool) {
@@ -88,6 +92,7 @@ func Parse(text string) (*Record, error) {
 			return nil, err
 		}
 		rec.Tags = append(rec.Tags, tag)
+		rec.tagAt = append(rec.tagAt, position{i + 1, strings.Index(lines[i], "[") + 1})
 	}
 	toks, err := lexMovetext(lines[i:], i+1)
 	if err != nil {
@@ -102,6 +107,8 @@ func Parse(text string) (*Record, error) {
 func isTagLine(line string) bool {
 	return len(line) >= 2 && line[0] == '[' && isLetter(line[1])
 }
+
+func isControl(r rune) bool { return r < ' ' || r == 0x7f }
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
@@ -127,6 +134,11 @@ func parseTag(raw string, lineNo int) (Tag, error) {
 	for ; j < len(s) && s[j] != '"'; j++ {
 		if s[j] == '\\' && j+1 < len(s) {
 			j++
+		}
+		if s[j] < ' ' || s[j] == 0x7f {
+			// A line break or other control character could not be written
+			// back (WriteTags refuses it): refuse it here, not at save time.
+			return fail(fmt.Sprintf("tag %s has a control character (%q) in its value", name, s[j]))
 		}
 		b.WriteByte(s[j])
 	}
@@ -214,7 +226,8 @@ func appendWord(toks []Token, w string, line, col int) []Token {
 var ErrBadTag = errors.New("tag cannot be written")
 
 // WriteTags writes one [Name "Value"] line per tag, escaping quotes and
-// backslashes. A name that is not a word, or a value with a line break, is
+// backslashes. A name that is not a word, or a value with a line break or
+// another control character (which Parse refuses), is
 // refused with ErrBadTag before anything is written.
 func WriteTags(w io.Writer, tags []Tag) error {
 	for _, t := range tags {
@@ -223,8 +236,8 @@ func WriteTags(w io.Writer, tags []Tag) error {
 		}) >= 0 {
 			return fmt.Errorf("%w: name %q", ErrBadTag, t.Name)
 		}
-		if strings.ContainsAny(t.Value, "\r\n") {
-			return fmt.Errorf("%w: %s value has a line break", ErrBadTag, t.Name)
+		if strings.IndexFunc(t.Value, isControl) >= 0 {
+			return fmt.Errorf("%w: %s value has a control character", ErrBadTag, t.Name)
 		}
 	}
 	bw := bufio.NewWriter(w)

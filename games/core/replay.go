@@ -1,0 +1,174 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrResult marks a Result tag that the moves contradict.
+var ErrResult = errors.New("result does not match the moves")
+
+// The tags every game's record shares.
+const (
+	TagGame        = "Game"        // the game's name
+	TagDate        = "Date"        // "2026.11.22"
+	TagResult      = "Result"      // the winner, a draw, or "*"
+	TagTermination = "Termination" // how it ended: the Reason code
+)
+
+// RecordGame is what Replay needs of a game to replay a record into it.
+type RecordGame interface {
+	Game
+	// ReadWord plays one movetext word: an action in the game's notation,
+	// or a word of the game's own (Xima's dice "[3,5]" or "resign=Blue").
+	ReadWord(word string) error
+	// ReadComment takes a movetext comment; most games ignore them.
+	ReadComment(text string)
+	// MoveNumber returns the movetext number of the next action.
+	MoveNumber() int
+	// ParseResult reads a Result tag value other than "*": the winning
+	// seat, or -1 for a draw.
+	ParseResult(value string) (winner int, err error)
+}
+
+// resultMarkers end a movetext, as in PGN; the Result tag says the same.
+var resultMarkers = []string{"*", "1-0", "0-1", "1/2-1/2"}
+
+// Replay plays rec's movetext into g, word by word, then checks the Result
+// tag against the moves. A two-player record whose Result names a winner
+// the moves have not made, with Termination "resign" or "flag", ends by
+// that resignation (it happened out of the movetext). Errors are
+// *ParseError values at the word, or at the Result tag.
+func Replay(rec *Record, g RecordGame) error {
+	for _, tok := range rec.Tokens {
+		switch {
+		case tok.Kind == TokenComment:
+			g.ReadComment(tok.Text)
+			continue
+		case tok.Kind == TokenMoveNumber:
+			continue // implied by the order of the actions
+		case tok.Kind == TokenWord && containsString(resultMarkers, tok.Text):
+			continue
+		}
+		move := g.MoveNumber()
+		if err := g.ReadWord(tok.Text); err != nil {
+			return &ParseError{Line: tok.Line, Col: tok.Col, Move: move, Text: Clip(tok.Text), Err: err}
+		}
+	}
+	if err := checkResult(rec, g); err != nil {
+		return rec.TagError(TagResult, err)
+	}
+	return nil
+}
+
+func checkResult(rec *Record, g RecordGame) error {
+	res, _ := rec.Get(TagResult)
+	res = strings.TrimSpace(res)
+	if res == "" || res == "*" {
+		return nil
+	}
+	winner, err := g.ParseResult(res)
+	if err != nil {
+		return err
+	}
+	if !g.Result().Over {
+		term, _ := rec.Get(TagTermination)
+		term = strings.TrimSpace(term)
+		if g.Seats() != 2 || winner < 0 || (term != string(Resigned) && term != string(Flagged)) {
+			return fmt.Errorf("%w: Result %s but the game is not over", ErrResult, Quote(res))
+		}
+		if term == string(Flagged) {
+			return g.Flag(1 - winner)
+		}
+		return g.Resign(1 - winner)
+	}
+	if got := g.Result().Winner; got != winner {
+		return fmt.Errorf("%w: Result %s but the moves give another end", ErrResult, Quote(res))
+	}
+	return nil
+}
+
+// CheckHeader checks the tags every record shares and returns the tags
+// the game does not know, to keep as they are: the Game tag, if any, must
+// name game (spaces and case aside) and appear once, and no tag of known
+// (nor Game, Date, Result, Termination) may appear twice. Errors are
+// *ParseError values at the tag.
+func (r *Record) CheckHeader(game string, known ...string) (other []Tag, err error) {
+	known = append(known, TagGame, TagDate, TagResult, TagTermination)
+	for i, t := range r.Tags {
+		isKnown := false
+		for _, k := range known {
+			isKnown = isKnown || strings.EqualFold(k, t.Name)
+		}
+		if !isKnown {
+			other = append(other, t)
+			continue
+		}
+		for _, u := range r.Tags[:i] {
+			if strings.EqualFold(u.Name, t.Name) {
+				return nil, r.tagErrorAt(i, fmt.Errorf("%w: tag %s given twice", ErrSyntax, t.Name))
+			}
+		}
+		if strings.EqualFold(t.Name, TagGame) && !strings.EqualFold(strings.TrimSpace(t.Value), game) {
+			return nil, r.tagErrorAt(i, fmt.Errorf("%w: game %s is not %s", ErrSyntax, Quote(t.Value), game))
+		}
+	}
+	return other, nil
+}
+
+// TagError returns err as a *ParseError at the first tag with the name
+// (at line 1 when the record has none, or was not parsed from text).
+func (r *Record) TagError(name string, err error) *ParseError {
+	for i, t := range r.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return r.tagErrorAt(i, err)
+		}
+	}
+	return &ParseError{Line: 1, Col: 1, Err: err}
+}
+
+func (r *Record) tagErrorAt(i int, err error) *ParseError {
+	pe := &ParseError{Line: 1, Col: 1, Text: r.Tags[i].Name, Err: err}
+	if i < len(r.tagAt) {
+		pe.Line, pe.Col = r.tagAt[i].line, r.tagAt[i].col
+	}
+	return pe
+}
+
+// GameName returns the value of the record's Game tag, trimmed, or def
+// when it has none. An empty Game tag is an error at the tag.
+func (r *Record) GameName(def string) (string, error) {
+	v, ok := r.Get(TagGame)
+	if !ok {
+		return def, nil
+	}
+	if v = strings.TrimSpace(v); v == "" {
+		return "", r.TagError(TagGame, fmt.Errorf("%w: the Game tag is empty", ErrSyntax))
+	}
+	return v, nil
+}
+
+// maxQuoted bounds how much of a user's text an error message repeats.
+const maxQuoted = 40
+
+// Quote returns s quoted for an error message, cut to a few dozen
+// characters so that a huge word cannot make a huge message.
+func Quote(s string) string { return fmt.Sprintf("%q", Clip(s)) }
+
+// Clip returns s cut to a few dozen characters, "..." marking the cut.
+func Clip(s string) string {
+	if r := []rune(s); len(r) > maxQuoted {
+		return string(r[:maxQuoted]) + "..."
+	}
+	return s
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
