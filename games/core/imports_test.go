@@ -1,0 +1,46 @@
+package core_test
+
+import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// House rule 2: a game engine (games/<name>) and core itself import only
+// the standard library and games/core; their tests may also use the
+// contract suite, games/core/coretest.
+func TestGamesImportOnlyStdlibAndCore(t *testing.T) {
+	files, err := filepath.Glob("../*/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob("*.go")
+	files = append(files, more...)
+	if len(files) < 10 {
+		t.Fatalf("found only %d files under games/", len(files))
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own := "xima/games/" + filepath.Base(filepath.Dir(name))
+		if filepath.Dir(name) == "." {
+			own = "xima/games/core"
+		}
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			first, _, _ := strings.Cut(path, "/")
+			stdlib := !strings.Contains(first, ".") && first != "xima"
+			allowed := stdlib || path == "xima/games/core" || path == own ||
+				strings.HasSuffix(name, "_test.go") && path == "xima/games/core/coretest"
+			if !allowed {
+				t.Errorf("%s imports %s", name, path)
+			}
+		}
+	}
+}
