@@ -68,7 +68,7 @@ type RatingChange struct {
 // change in a rated game and zero in a casual one.
 type Seat struct {
 	ProfileID int64
-	Name      string // the name the player had in this game
+	Name      string // the name the player had in this game; "" for a guest
 	Outcome   Outcome
 	Rating    RatingChange
 }
@@ -167,7 +167,7 @@ func checkGame(g FinishedGame) error {
 		return fmt.Errorf("%w: %d seats, want 1 to %d", ErrInvalid, len(g.Seats), MaxSeats)
 	}
 	for i, s := range g.Seats {
-		if err := checkName(s.Name); err != nil {
+		if err := checkSeatName(s.Name, s.ProfileID); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 		if s.Outcome > Loss {

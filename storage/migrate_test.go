@@ -133,3 +133,52 @@ func TestOpenMigratedFileAgain(t *testing.T) {
 		t.Errorf("reopening changed the data:\n%s\nwant\n%s", after, before)
 	}
 }
+
+// TestMigrationFourStoresCodes: a version-3 file holds results and guest
+// names in the words of the language of the day; version 4 keeps codes.
+func TestMigrationFourStoresCodes(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "xima.db")
+	raw, err := sql.Open("sqlite3", dsn(path, url.Values{"_foreign_keys": {"1"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := migrate(ctx, raw, 3); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		`INSERT INTO profiles (id, uid, name, name_fold, colour, created) VALUES
+			(1, '0123456789abcdef0123456789abcdef', 'Ana', 'ANA', '', 1700000000000)`,
+		`INSERT INTO finished (id, uid, game, mode, rated, result, started, ended, duration_ms, record) VALUES
+			(1, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1', 'Xana', 'hotseat', 0, 'Blanco', 1, 2, 1, 'r'),
+			(2, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2', 'Xima', 'hotseat', 0, 'Red', 1, 2, 1, 'r'),
+			(3, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3', 'Ximaera', 'hotseat', 0, 'Jugador 2', 1, 2, 1, 'r'),
+			(4, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa4', 'Maxima', 'hotseat', 0, 'draw', 1, 2, 1, 'r')`,
+		`INSERT INTO seats (game_id, seat, profile_id, name, outcome) VALUES
+			(1, 0, 1, 'Ana', 1), (1, 1, NULL, 'Invitado Negro', 3),
+			(2, 0, NULL, 'Guest Red', 1), (2, 1, NULL, 'Guest of honour', 3)`,
+		`INSERT INTO saved (id, game, mode, rated, record, actions, to_move, time_control_ms, started, updated)
+			VALUES (1, 'Xima', 'hotseat', 0, 'r', 0, 0, 0, 1, 2)`,
+		`INSERT INTO saved_seats VALUES (1, 0, NULL, 'Guest Blue', 0, 0), (1, 1, 1, 'Ana', 0, 0)`,
+	} {
+		if _, err := raw.Exec(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw.Close()
+	db := mustOpenPath(t, path)
+	for query, want := range map[string]string{
+		"SELECT group_concat(result, ',') FROM (SELECT result FROM finished ORDER BY id)":            "white,red,2,draw",
+		"SELECT group_concat(name, ',') FROM (SELECT name FROM seats ORDER BY game_id, seat)":        "Ana,,,Guest of honour",
+		"SELECT group_concat(name, ',') FROM (SELECT name FROM saved_seats ORDER BY saved_id, seat)": ",Ana",
+		"SELECT increment_ms FROM saved": "0",
+	} {
+		if got := queryStrings(t, db.read, query); got[0] != want {
+			t.Errorf("%s = %q, want %q", query, got[0], want)
+		}
+	}
+	sv, err := db.LoadSaved(ctx, 1)
+	if err != nil || sv.Seats[0].Name != "" || sv.Increment != 0 {
+		t.Fatalf("LoadSaved = %+v, %v", sv, err)
+	}
+}

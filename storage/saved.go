@@ -9,8 +9,8 @@ import (
 
 // SavedSeat is one player of a game in progress, with their clock.
 type SavedSeat struct {
-	ProfileID int64 // 0 for a guest or the computer
-	Name      string
+	ProfileID int64         // 0 for a guest or the computer
+	Name      string        // "" for a guest
 	Left      time.Duration // time left on the clock (0 in untimed games)
 	Used      time.Duration // time used so far
 }
@@ -26,6 +26,7 @@ type SavedGame struct {
 	Actions     int           // how many actions the record holds
 	ToMove      int           // the seat to play next
 	TimeControl time.Duration // the time each player agreed to, 0 untimed
+	Increment   time.Duration // added to a player's clock after each turn
 	Seats       []SavedSeat
 	Started     time.Time // when zero, Autosave sets or keeps it
 	Updated     time.Time // set by every Autosave
@@ -58,11 +59,11 @@ func (db *DB) Autosave(ctx context.Context, s SavedGame) (int64, error) {
 			profiles[i] = id
 		}
 		args := []any{s.Game, s.Mode, s.Rated, s.Record, s.Actions, s.ToMove,
-			s.TimeControl.Milliseconds(), started, millis(now)}
+			s.TimeControl.Milliseconds(), started, millis(now), s.Increment.Milliseconds()}
 		if s.ID == 0 {
 			res, err := tx.ExecContext(ctx, `INSERT INTO saved
-				(game, mode, rated, record, actions, to_move, time_control_ms, started, updated)
-				VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(?8, ?9), ?9)`, args...)
+				(game, mode, rated, record, actions, to_move, time_control_ms, started, updated, increment_ms)
+				VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(?8, ?9), ?9, ?10)`, args...)
 			if err != nil {
 				return err
 			}
@@ -71,8 +72,8 @@ func (db *DB) Autosave(ctx context.Context, s SavedGame) (int64, error) {
 			}
 		} else {
 			res, err := tx.ExecContext(ctx, `UPDATE saved SET game = ?, mode = ?, rated = ?,
-				record = ?, actions = ?, to_move = ?, time_control_ms = ?, started = coalesce(?, started), updated = ?
-				WHERE id = ?`, append(args, s.ID)...)
+				record = ?, actions = ?, to_move = ?, time_control_ms = ?, started = coalesce(?, started), updated = ?,
+				increment_ms = ? WHERE id = ?`, append(args, s.ID)...)
 			if err != nil {
 				return err
 			}
@@ -118,11 +119,11 @@ func checkSaved(s SavedGame) error {
 	if s.ToMove < 0 || s.ToMove >= len(s.Seats) {
 		return fmt.Errorf("%w: seat %d to move of %d", ErrInvalid, s.ToMove, len(s.Seats))
 	}
-	if s.Actions < 0 || s.TimeControl < 0 {
+	if s.Actions < 0 || s.TimeControl < 0 || s.Increment < 0 {
 		return fmt.Errorf("%w: negative action count or time control", ErrInvalid)
 	}
 	for i, seat := range s.Seats {
-		if err := checkName(seat.Name); err != nil {
+		if err := checkSeatName(seat.Name, seat.ProfileID); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
@@ -155,20 +156,21 @@ func (db *DB) loadSaved(ctx context.Context, id int64) ([]SavedGame, error) {
 	var list []SavedGame
 	err := db.view(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT id, game, mode, rated, record, actions, to_move,
-			time_control_ms, started, updated FROM saved
+			time_control_ms, started, updated, increment_ms FROM saved
 			WHERE ?1 = 0 OR id = ?1 ORDER BY updated DESC, id DESC`, id)
 		if err != nil {
 			return err
 		}
 		for rows.Next() {
 			var s SavedGame
-			var control, started, updated int64
+			var control, started, updated, increment int64
 			if err := rows.Scan(&s.ID, &s.Game, &s.Mode, &s.Rated, &s.Record, &s.Actions, &s.ToMove,
-				&control, &started, &updated); err != nil {
+				&control, &started, &updated, &increment); err != nil {
 				rows.Close()
 				return err
 			}
 			s.TimeControl = time.Duration(control) * time.Millisecond
+			s.Increment = time.Duration(increment) * time.Millisecond
 			s.Started, s.Updated = fromMillis(started), fromMillis(updated)
 			list = append(list, s)
 		}

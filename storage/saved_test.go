@@ -83,7 +83,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		{Game: "Xima", Mode: "hotseat"},
 		{Game: "Xima", Mode: "hotseat", ToMove: 2, Seats: []SavedSeat{{Name: "A"}, {Name: "B"}}},
 		{Game: "", Mode: "hotseat", Seats: []SavedSeat{{Name: "A"}}},
-		{Game: "Xima", Mode: "hotseat", Seats: []SavedSeat{{Name: ""}}},
+		{Game: "Xima", Mode: "hotseat", Seats: []SavedSeat{{ProfileID: 999, Name: ""}}},
 		{Game: "Xima", Mode: "hotseat", Seats: []SavedSeat{{ProfileID: 999, Name: "A"}}},
 	} {
 		if _, err := db.Autosave(ctx, bad); !errors.Is(err, ErrInvalid) && !errors.Is(err, ErrNotFound) {

@@ -45,6 +45,15 @@ func checkName(name string) error {
 	return nil
 }
 
+// checkSeatName accepts a seat's name: what checkName accepts, or "" for
+// a guest (no profile), whom the screen names by the seat's side.
+func checkSeatName(name string, profileID int64) error {
+	if name == "" && profileID == 0 {
+		return nil
+	}
+	return checkName(name)
+}
+
 // checkLabel accepts a game name, mode or result: what checkName accepts,
 // except that the result may be empty.
 func checkLabel(what, s string, mayBeEmpty bool) error {
