@@ -1,0 +1,187 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"xima/games/core"
+	"xima/storage"
+)
+
+// Store is what a session needs of the club's database.
+type Store interface {
+	Autosave(ctx context.Context, s storage.SavedGame) (int64, error)
+	RecordGame(ctx context.Context, g storage.FinishedGame, savedID int64) (int64, error)
+	Profile(ctx context.Context, id int64) (storage.Profile, error)
+}
+
+// Finished is what a session reports once a finished game is stored, or
+// could not be.
+type Finished struct {
+	Result  core.Result
+	Ratings []storage.RatingChange // each seat's change in a rated game; nil in a casual one
+	GameID  int64
+	Err     error
+}
+
+// finishJob is a finished game waiting to be rated and stored.
+type finishJob struct {
+	game  storage.FinishedGame
+	final storage.SavedGame // the last autosave, in case the game cannot be stored
+	res   core.Result
+}
+
+// saver writes a session's autosaves and its finished game in the
+// background, in order, one at a time: the window never waits on the disk.
+// Only the newest waiting autosave is kept; a finished game replaces it.
+type saver struct {
+	ctx        context.Context
+	store      Store
+	kind       Kind
+	onError    func(error)
+	onFinished func(Finished)
+
+	mu      sync.Mutex
+	save    *storage.SavedGame
+	finish  *finishJob
+	busy    bool
+	idle    *sync.Cond
+	savedID int64
+}
+
+func newSaver(ctx context.Context, store Store, kind Kind, savedID int64, onError func(error), onFinished func(Finished)) *saver {
+	// The writes must finish even when the screen closes: they are the
+	// game being kept, so they are not tied to its context.
+	sv := &saver{ctx: context.WithoutCancel(ctx), store: store, kind: kind, savedID: savedID,
+		onError: onError, onFinished: onFinished}
+	sv.idle = sync.NewCond(&sv.mu)
+	return sv
+}
+
+// queueSave queues an autosave, replacing one still waiting.
+func (sv *saver) queueSave(s storage.SavedGame) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	sv.save = &s
+	sv.wake()
+}
+
+// queueFinish queues the finished game; the waiting autosave, if any, is
+// dropped: the finished game replaces the saved one.
+func (sv *saver) queueFinish(job finishJob) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	sv.save, sv.finish = nil, &job
+	sv.wake()
+}
+
+func (sv *saver) wake() {
+	if !sv.busy {
+		sv.busy = true
+		go sv.run()
+	}
+}
+
+func (sv *saver) run() {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	for sv.save != nil || sv.finish != nil {
+		if job := sv.finish; job != nil {
+			sv.finish = nil
+			id := sv.savedID
+			sv.mu.Unlock()
+			done := sv.record(*job, id)
+			sv.mu.Lock()
+			if done.Err == nil {
+				sv.savedID = 0
+			}
+			sv.onFinished(done)
+			continue
+		}
+		s := *sv.save
+		sv.save = nil
+		s.ID = sv.savedID
+		sv.mu.Unlock()
+		id, err := sv.store.Autosave(sv.ctx, s)
+		sv.mu.Lock()
+		if err != nil {
+			sv.onError(fmt.Errorf("autosave: %w", err))
+		} else {
+			sv.savedID = id
+		}
+	}
+	sv.busy = false
+	sv.idle.Broadcast()
+}
+
+// record rates the finished game (reading it back from its record, so
+// nothing is shared with the window) and stores it, deleting the autosave
+// it came from. When it cannot be stored, the final position is autosaved
+// instead, so nothing played is lost.
+func (sv *saver) record(job finishJob, savedID int64) Finished {
+	done := Finished{Result: job.res}
+	fg := job.game
+	if fg.Rated {
+		before := make([]float64, len(fg.Seats))
+		for i, seat := range fg.Seats {
+			pr, err := sv.store.Profile(sv.ctx, seat.ProfileID)
+			if err != nil {
+				done.Err = fmt.Errorf("seat %d: %w", i+1, err)
+				break
+			}
+			before[i] = pr.Rating(fg.Game).Rating
+		}
+		if done.Err == nil {
+			done.Ratings, done.Err = sv.rate(fg, before)
+		}
+		for i := range done.Ratings {
+			fg.Seats[i].Rating = done.Ratings[i]
+		}
+	}
+	if done.Err == nil {
+		done.GameID, done.Err = sv.store.RecordGame(sv.ctx, fg, savedID)
+	}
+	if done.Err != nil {
+		done.Ratings = nil
+		job.final.ID = savedID
+		if _, err := sv.store.Autosave(sv.ctx, job.final); err != nil {
+			done.Err = fmt.Errorf("%w; the final position could not be saved either: %v", done.Err, err)
+		}
+	}
+	return done
+}
+
+// rate reads the game back from its record and rates it.
+func (sv *saver) rate(fg storage.FinishedGame, before []float64) ([]storage.RatingChange, error) {
+	g, err := sv.kind.Read(strings.NewReader(fg.Record))
+	if err != nil {
+		return nil, fmt.Errorf("the finished game's record does not read back: %w", err)
+	}
+	rate := sv.kind.Rate
+	if rate == nil {
+		rate = EloRatings
+	}
+	return rate(g, before)
+}
+
+// flush waits until everything queued is written.
+func (sv *saver) flush() {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	for sv.busy {
+		sv.idle.Wait()
+	}
+}
+
+// EloRatings rates a finished game by Elo (core.EloChanges): what every
+// game but Xima uses.
+func EloRatings(g core.Game, before []float64) ([]storage.RatingChange, error) {
+	changes := core.EloChanges(before, g.Result().Winner)
+	out := make([]storage.RatingChange, len(before))
+	for i, d := range changes {
+		out[i] = storage.RatingChange{Before: before[i], After: before[i] + d, Delta: d}
+	}
+	return out, nil
+}
