@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -64,5 +65,24 @@ func TestReasonCodes(t *testing.T) {
 		if r.Valid() != want {
 			t.Errorf("%q.Valid() = %v", r, !want)
 		}
+	}
+}
+
+func TestPerftCountsAndStops(t *testing.T) {
+	ctx := context.Background()
+	// Race from 0: the totals after k plays of 1 or 2; the game ends on 10.
+	for depth, want := range []uint64{1, 2, 4, 8, 16, 32} {
+		if n, err := core.Perft(ctx, &coretest.NewRace().RaceLine, depth); err != nil || n != want {
+			t.Errorf("Perft(%d) = %d, %v; want %d", depth, n, err, want)
+		}
+	}
+	rows, err := core.Divide(ctx, &coretest.NewRace().RaceLine, 3)
+	if err != nil || len(rows) != 2 || rows[0].Leaves+rows[1].Leaves != 8 {
+		t.Fatalf("Divide = %v, %v", rows, err)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := core.Perft(done, &coretest.NewRace().RaceLine, 12); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Perft after cancel: %v", err)
 	}
 }

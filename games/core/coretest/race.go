@@ -22,16 +22,16 @@ type Race struct {
 // RaceLine is Race's position face.
 type RaceLine struct {
 	total  int
-	plays  []int
+	plays  []uint16
 	result core.Result
 }
 
 const reachedTen core.Reason = "ten"
 
 var (
-	_ core.Game                    = (*Race)(nil)
-	_ core.RecordGame              = (*Race)(nil)
-	_ core.Position[int, struct{}] = (*RaceLine)(nil)
+	_ core.Game                       = (*Race)(nil)
+	_ core.RecordGame                 = (*Race)(nil)
+	_ core.Position[uint16, struct{}] = (*RaceLine)(nil)
 )
 
 // NewRace starts a game of Race.
@@ -47,20 +47,20 @@ func (r *RaceLine) Result() core.Result  { return r.result }
 func (r *Race) Moves() []string {
 	var m []string
 	for _, p := range r.plays {
-		m = append(m, "+"+strconv.Itoa(p))
+		m = append(m, "+"+strconv.Itoa(int(p)))
 	}
 	return m
 }
 
-func (r *RaceLine) Legal(dst []int) []int {
+func (r *RaceLine) Legal(dst []uint16) []uint16 {
 	if r.result.Over {
 		return dst
 	}
 	return append(dst, 1, 2)
 }
 
-func (r *RaceLine) Apply(a int) struct{} {
-	r.total += a
+func (r *RaceLine) Apply(a uint16) struct{} {
+	r.total += int(a)
 	r.plays = append(r.plays, a)
 	if r.total >= 10 {
 		r.result = core.Result{Over: true, Winner: 1 - r.ToMove(), Reason: reachedTen}
@@ -70,7 +70,7 @@ func (r *RaceLine) Apply(a int) struct{} {
 
 func (r *RaceLine) Unapply(struct{}) {
 	n := len(r.plays) - 1
-	r.total -= r.plays[n]
+	r.total -= int(r.plays[n])
 	r.plays = r.plays[:n]
 	r.result = core.Going
 }
@@ -100,7 +100,7 @@ func (r *Race) Play(a core.Action) error {
 	if r.result.Over || a < 1 || a > 2 {
 		return core.ErrIllegal
 	}
-	r.Apply(int(a))
+	r.Apply(uint16(a))
 	return nil
 }
 
