@@ -65,7 +65,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		for _, c := range commands {
 			if c.name == args[0] {
-				return c.run(ctx, args[1:], stdin, stdout, stderr)
+				return runInterruptible(ctx, c, args[1:], stdin, stdout, stderr)
 			}
 		}
 		if _, err := os.Stat(args[0]); err != nil {
@@ -73,6 +73,25 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}
 	return runGUI(ctx, args, stderr)
+}
+
+// errInterrupted is a headless command stopped by Ctrl-C.
+var errInterrupted = &exitError{code: 130, err: errors.New("interrupted")}
+
+// runInterruptible runs a headless command and returns as soon as ctx ends
+// (Ctrl-C), whether or not the command looks at ctx: a long replay or
+// perft stops within a fraction of a second. The command goes on in its
+// goroutine until the process exits, which rolls back an import's open
+// transaction (SQLite) and leaves an export's temporary file unrenamed.
+func runInterruptible(ctx context.Context, c command, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	done := make(chan error, 1)
+	go func() { done <- c.run(ctx, args, stdin, stdout, stderr) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return errInterrupted
+	}
 }
 
 func usage() string {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -133,5 +134,30 @@ func TestHelpListsCommands(t *testing.T) {
 	out, err := runCLI(t, "", "help")
 	if err != nil || !strings.Contains(out, "replay") || !strings.Contains(out, "export") {
 		t.Fatalf("%q %v", out, err)
+	}
+}
+
+func TestInterruptStopsAHeadlessCommandAtOnce(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	slow := command{name: "slow", run: func(ctx context.Context, _ []string, _ io.Reader, _, _ io.Writer) error {
+		close(started)
+		select {} // a command that never looks at its context
+	}}
+	done := make(chan error, 1)
+	go func() { done <- runInterruptible(ctx, slow, nil, nil, io.Discard, io.Discard) }()
+	<-started
+	cancel()
+	if err := <-done; !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted command returned %v", err)
+	}
+}
+
+func TestPerftStopsOnInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := run(ctx, []string{"perft", "--depth", "6"}, strings.NewReader(""), io.Discard, io.Discard)
+	if !errors.Is(err, errInterrupted) && !errors.Is(err, context.Canceled) {
+		t.Fatalf("perft after Ctrl-C returned %v", err)
 	}
 }
