@@ -353,13 +353,23 @@ func (s *Session) finish() {
 		return
 	}
 	res := s.game.Result()
-	fg := storage.FinishedGame{Game: s.cfg.Kind.Name, Mode: s.cfg.Mode, Rated: s.cfg.Rated,
-		Result: ResultCode(s.game, res), Record: final.Record, Started: s.started,
-		Duration: s.cfg.Now().Sub(s.started)}
-	for i, seat := range s.cfg.Seats {
-		fg.Seats = append(fg.Seats, storage.Seat{ProfileID: seat.ProfileID, Name: seat.Name, Outcome: Outcome(res, i, len(s.cfg.Seats))})
-	}
+	fg := FinishedRow(s.game, final.Record, s.cfg.Seats)
+	fg.Game, fg.Mode, fg.Rated = s.cfg.Kind.Name, s.cfg.Mode, s.cfg.Rated
+	fg.Started, fg.Duration = s.started, s.cfg.Now().Sub(s.started)
 	s.saver.queueFinish(finishJob{game: fg, final: final, res: res})
+}
+
+// FinishedRow is the stored row of g, a game that ended, with its record
+// text: the result and every seat's outcome as codes. The caller sets the
+// game's name, mode, rating, and times. Every finished game, played or
+// imported, is built here.
+func FinishedRow(g core.Game, record string, seats []Seat) storage.FinishedGame {
+	res := g.Result()
+	fg := storage.FinishedGame{Result: ResultCode(g, res), Record: record}
+	for i, seat := range seats {
+		fg.Seats = append(fg.Seats, storage.Seat{ProfileID: seat.ProfileID, Name: seat.Name, Outcome: Outcome(res, i, len(seats))})
+	}
+	return fg
 }
 
 // ResultCode is a finished game's result as the store keeps it: the
