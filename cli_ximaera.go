@@ -37,8 +37,31 @@ func replayXimaera(rec *core.Record, opt replayOptions, stdout io.Writer) error 
 		_, err = fmt.Fprintf(stdout, "Result: in progress, %s to move\n", ximaeraSeat(g.ToMove()))
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "Result: %s wins (%s)\n", ximaeraSeat(r.Winner), r.Reason)
+	_, err = fmt.Fprintf(stdout, "Result: %s wins (%s)\n", ximaeraSeat(r.Winner), ximaeraWhy(&s, r.Reason))
 	return err
+}
+
+// ximaeraWhy says in English how a game ended, for the command line: a
+// group's kind, shape and cells ("three red pips in a line: a1 b1 c1").
+func ximaeraWhy(s *ximaera.State, why core.Reason) string {
+	switch why {
+	case ximaera.Group:
+		cells, shape, _ := s.WinningGroup()
+		pieces := s.At(cells[0]).String() + " pips"
+		if s.At(cells[0]) == ximaera.Pivot {
+			pieces = "pivots"
+		}
+		return fmt.Sprintf("three %s in a %s: %s %s %s", pieces, shape, cells[0], cells[1], cells[2])
+	case core.Repetition:
+		return "third repetition of a position"
+	case ximaera.NoMove:
+		return "no legal move for the player to move"
+	case core.Resigned:
+		return "resignation"
+	case core.Flagged:
+		return "flag fall"
+	}
+	return string(why)
 }
 
 // ximaeraSeat names a seat as the rules page counts players.
@@ -67,7 +90,7 @@ func perftXimaera(rec *core.Record, depth int, divide bool, stdout io.Writer) er
 	var rows []divideRow
 	var total uint64
 	for _, e := range ximaera.Divide(l, depth) {
-		rows = append(rows, divideRow{g.Format(e.Action), e.Leaves})
+		rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
 		total += e.Leaves
 	}
 	return printPerft(stdout, rows, total)
@@ -101,7 +124,7 @@ type ximaeraReserveJSON struct {
 
 type ximaeraResultJSON struct {
 	Winner int      `json:"winner"` // seat
-	End    string   `json:"end"`    // group, repetition, no move, resignation
+	End    string   `json:"end"`    // the Termination code: group, repetition, no-move, resign, flag
 	Reason string   `json:"reason"`
 	Group  []string `json:"group,omitempty"` // the three connected cells of a group win
 }
@@ -128,8 +151,8 @@ func ximaeraReport(g *ximaera.Game) ximaeraJSON {
 		r.Barred = &name
 	}
 	if res := g.Result(); res.Over {
-		r.Result = &ximaeraResultJSON{Winner: res.Winner, End: res.End.String(), Reason: res.Reason}
-		if cells, _, ok := s.WinningGroup(); ok && res.End == ximaera.Group {
+		r.Result = &ximaeraResultJSON{Winner: res.Winner, End: string(res.Reason), Reason: ximaeraWhy(&s, res.Reason)}
+		if cells, _, ok := s.WinningGroup(); ok && res.Reason == ximaera.Group {
 			for _, c := range cells {
 				r.Result.Group = append(r.Result.Group, c.String())
 			}

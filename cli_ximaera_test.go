@@ -117,3 +117,23 @@ func TestXimaeraReplayReportsTheFirstIllegalMove(t *testing.T) {
 		}
 	}
 }
+
+// A resignation from an older record's words reads, and the JSON gives its
+// end as the Termination code.
+func TestXimaeraReplayResignationCode(t *testing.T) {
+	const record = "[Game \"Ximaera\"]\n[Result \"1-0\"]\n[Termination \"resignation\"]\n\n1. P@c3 R@d3\n"
+	var buf bytes.Buffer
+	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "Result: player 1 (seat 0) wins (resignation)\n") {
+		t.Errorf("replay:\n%s", buf.String())
+	}
+	buf.Reset()
+	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{json: true}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), `"end": "resign"`) || !strings.Contains(buf.String(), `"reason": "resignation"`) {
+		t.Errorf("json:\n%s", buf.String())
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/ximaera"
 )
 
@@ -76,13 +77,13 @@ func (x *ximaeraGame) result() (over bool, winner int, reason string) {
 		return false, -1, ""
 	}
 	s := x.game.State()
-	return true, r.Winner, ximaeraReason(&s, r.End)
+	return true, r.Winner, ximaeraReason(&s, r.Reason)
 }
 
-// ximaeraReason is how a game ended, translated; in English it reads as
-// the engine's Result.Reason.
-func ximaeraReason(s *ximaera.State, end ximaera.End) string {
-	switch end {
+// ximaeraReason is how a game ended, translated: a group's kind, shape and
+// cells, or the rule or the player that ended it.
+func ximaeraReason(s *ximaera.State, why core.Reason) string {
+	switch why {
 	case ximaera.Group:
 		cells, shape, _ := s.WinningGroup()
 		return L("three {{.Pieces}} in a {{.Shape}}: {{.Cells}}", map[string]any{
@@ -90,10 +91,12 @@ func ximaeraReason(s *ximaera.State, end ximaera.End) string {
 			"Shape":  ximaeraShape(shape),
 			"Cells":  cells[0].String() + " " + cells[1].String() + " " + cells[2].String(),
 		})
-	case ximaera.Repetition:
+	case core.Repetition:
 		return L("third repetition of a position")
 	case ximaera.NoMove:
 		return L("no legal move for the player to move")
+	case core.Flagged:
+		return L("flag fall")
 	}
 	return L("resignation")
 }
@@ -194,6 +197,12 @@ func (b *ximaeraBoard) sel(from ximaera.Cell, kind ximaera.Piece) {
 
 func (b *ximaeraBoard) clear() { b.sel(ximaera.NoCell, ximaera.None) }
 
+// legal returns the engine's legal actions in the game's position.
+func (b *ximaeraBoard) legal() []ximaera.Action {
+	s := b.game.State()
+	return s.Legal(nil)
+}
+
 // choices returns the engine's legal actions for the selection: the
 // piece's moves or the pile's drops.
 func (b *ximaeraBoard) choices() []ximaera.Action {
@@ -202,7 +211,7 @@ func (b *ximaeraBoard) choices() []ximaera.Action {
 		return nil
 	}
 	var out []ximaera.Action
-	for _, a := range b.game.Legal() {
+	for _, a := range b.legal() {
 		if (a.IsDrop() && a.Piece() == kind) || (!a.IsDrop() && a.From() == from) {
 			out = append(out, a)
 		}
@@ -249,7 +258,7 @@ func (b *ximaeraBoard) tapCell(c ximaera.Cell) {
 		}
 	}
 	if from, _ := b.selection(); from != c {
-		for _, a := range b.game.Legal() {
+		for _, a := range b.legal() {
 			if !a.IsDrop() && a.From() == c {
 				b.sel(c, ximaera.None)
 				return
@@ -263,7 +272,7 @@ func (b *ximaeraBoard) tapCell(c ximaera.Cell) {
 // second tap clears.
 func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
 	if _, kind := b.selection(); kind != p {
-		for _, a := range b.game.Legal() {
+		for _, a := range b.legal() {
 			if a.IsDrop() && a.Piece() == p {
 				b.sel(ximaera.NoCell, p)
 				return
@@ -275,7 +284,7 @@ func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
 
 // play makes a, one of the engine's legal actions, and tells the screen.
 func (b *ximaeraBoard) play(a ximaera.Action) {
-	err := b.game.Play(a)
+	err := b.game.Play(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
 		b.onPlayed()
@@ -586,7 +595,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		targets |= 1 << a.To()
 	}
 	var win uint32
-	if st.End() == ximaera.Group {
+	if st.Result().Reason == ximaera.Group {
 		cells, _, _ := st.WinningGroup()
 		for _, c := range cells {
 			win |= 1 << c
@@ -695,13 +704,8 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 // lastOrigin returns the cell the last action moved a piece from, NoCell
 // after a drop or at the start.
 func (r *ximaeraRenderer) lastOrigin() ximaera.Cell {
-	moves := r.b.game.Moves()
-	if len(moves) == 0 {
-		return ximaera.NoCell
-	}
-	name, _, ok := strings.Cut(moves[len(moves)-1], "-")
-	if c, okC := ximaera.ParseCell(name); ok && okC {
-		return c
+	if a, ok := r.b.game.LastAction(); ok && !a.IsDrop() {
+		return a.From()
 	}
 	return ximaera.NoCell
 }

@@ -70,7 +70,8 @@ func ximaeraCell(name string) ximaera.Cell {
 // (or, for from NoCell, a drop of kind), a1 to e5.
 func ximaeraEngineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
 	var out []ximaera.Cell
-	for _, a := range g.Legal() {
+	for _, ca := range g.Legal() {
+		a := ximaera.Action(ca)
 		if (from == ximaera.NoCell && a.IsDrop() && a.Piece() == kind) || (from != ximaera.NoCell && !a.IsDrop() && a.From() == from) {
 			out = append(out, a.To())
 		}
@@ -168,7 +169,8 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 		x.board.game, x.game.game = g, g
 		for ply := 0; ply < 80 && !g.Over(); ply++ {
 			legal := g.Legal()
-			a := legal[rng.IntN(len(legal))]
+			ca := legal[rng.IntN(len(legal))]
+			a := ximaera.Action(ca)
 			from, kind := a.From(), a.Piece()
 			if a.IsDrop() {
 				x.tapPile(kind)
@@ -177,16 +179,16 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 			}
 			want := ximaeraEngineTargets(g, from, kind)
 			if got := x.board.targets(); !slices.Equal(got, want) {
-				t.Fatalf("game %d ply %d, %s: targets %v, want %v", game, ply, g.Format(a), got, want)
+				t.Fatalf("game %d ply %d, %s: targets %v, want %v", game, ply, g.Format(ca), got, want)
 			}
 			if got := ximaeraShownTargets(t, x.board); !slices.Equal(got, want) {
-				t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, g.Format(a), got, want)
+				t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, g.Format(ca), got, want)
 			}
 			if !a.IsDrop() {
 				moves++
 			}
 			plies++
-			text, before := g.Format(a), x.played
+			text, before := g.Format(ca), x.played
 			x.tapCell(a.To().String())
 			if got := g.Moves(); len(got) != ply+1 || got[ply] != text || x.played != before+1 {
 				t.Fatalf("game %d ply %d: clicked %s, moves end %v", game, ply, text, got[max(0, len(got)-2):])
@@ -236,7 +238,7 @@ func TestXimaeraBoardShowsThePosition(t *testing.T) {
 func TestXimaeraFinishedGame(t *testing.T) {
 	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "R@c2")
 	over, winner, reason := x.game.result()
-	if !over || winner != 1 || reason != "three red pips in a bent line: b2 c2 d3" || reason != x.game.game.Result().Reason {
+	if !over || winner != 1 || reason != "three red pips in a bent line: b2 c2 d3" || x.game.game.Result().Reason != ximaera.Group {
 		t.Fatalf("result %v %d %q", over, winner, reason)
 	}
 	r := test.WidgetRenderer(x.board).(*ximaeraRenderer)
@@ -264,6 +266,15 @@ func TestXimaeraFinishedGame(t *testing.T) {
 	}
 	if over, winner, reason := x.game.result(); !over || winner != 1 || reason != "resignation" {
 		t.Errorf("after a resignation: %v %d %q", over, winner, reason)
+	}
+	if err := x.game.undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.game.game.Flag(1); err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := x.game.result(); !over || winner != 0 || reason != "flag fall" {
+		t.Errorf("after a flag fall: %v %d %q", over, winner, reason)
 	}
 }
 

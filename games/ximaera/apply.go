@@ -1,10 +1,12 @@
 package ximaera
 
+import "xima/games/core"
+
 // Undo holds what Unapply needs to take an action back.
 type Undo struct {
 	action Action
 	barred Cell
-	end    End
+	end    core.Reason
 	winner uint8
 }
 
@@ -20,17 +22,17 @@ func (s *State) Apply(a Action) Undo {
 	var p Piece
 	if a.IsDrop() {
 		p = a.Piece()
-		s.hash += countKey
+		s.key += countKey
 	} else {
 		from := a.From()
 		p = s.board[from]
 		s.board[from] = None
 		s.kinds[p] &^= bit(from)
-		s.hash -= pieceKey(p, from)
+		s.key -= pieceKey(p, from)
 	}
 	s.board[to] = p
 	s.kinds[p] |= bit(to)
-	s.hash += pieceKey(p, to)
+	s.key += pieceKey(p, to)
 	mover := s.toMove
 	s.toMove ^= 1
 	s.barred = to // rules/other-games.md, Ximaera, Decision: where the last action ended
@@ -51,14 +53,14 @@ func (s *State) Unapply(u Undo) {
 	p := s.board[to]
 	s.board[to] = None
 	s.kinds[p] &^= bit(to)
-	s.hash -= pieceKey(p, to)
+	s.key -= pieceKey(p, to)
 	if a.IsDrop() {
-		s.hash -= countKey
+		s.key -= countKey
 	} else {
 		from := a.From()
 		s.board[from] = p
 		s.kinds[p] |= bit(from)
-		s.hash += pieceKey(p, from)
+		s.key += pieceKey(p, from)
 	}
 	s.toMove ^= 1
 	s.barred, s.end, s.winner = u.barred, u.end, u.winner

@@ -2,6 +2,8 @@ package ximaera
 
 import (
 	"testing"
+
+	"xima/games/core"
 )
 
 // rules/other-games.md, Ximaera, End: three pieces of one kind connected in
@@ -29,8 +31,8 @@ func TestGroupOfThreeWinsForTheMover(t *testing.T) {
 		}
 		u := s.Apply(a)
 		cells, shape, ok := s.WinningGroup()
-		if s.End() != Group || s.Winner() != 1 || !ok || shape != tc.shape || s.At(cells[0]) != tc.kind {
-			t.Errorf("%s after %s: end %s winner %d group %v %s", tc.pieces, tc.action, s.End(), s.Winner(), cells, shape)
+		if s.Result().Reason != Group || s.Winner() != 1 || !ok || shape != tc.shape || s.At(cells[0]) != tc.kind {
+			t.Errorf("%s after %s: end %s winner %d group %v %s", tc.pieces, tc.action, s.Result().Reason, s.Winner(), cells, shape)
 		}
 		if len(s.Legal(nil)) != 0 {
 			t.Errorf("%s: actions after the end", tc.action)
@@ -47,10 +49,13 @@ func TestGroupOfThreeWinsForTheMover(t *testing.T) {
 		{"Ra1 Rb1 Rc3", "c3-c4"},
 	} {
 		s := build(t, tc.pieces, "")
-		a, _ := ParseAction(&s, tc.action)
+		a, err := ParseAction(&s, tc.action)
+		if err != nil {
+			t.Fatalf("%s then %s: %v", tc.pieces, tc.action, err)
+		}
 		s.Apply(a)
 		if _, _, ok := s.WinningGroup(); ok || s.Over() {
-			t.Errorf("%s then %s ended the game: %s", tc.pieces, tc.action, s.End())
+			t.Errorf("%s then %s ended the game: %s", tc.pieces, tc.action, s.Result().Reason)
 		}
 	}
 }
@@ -63,12 +68,12 @@ func TestNoLegalMoveWinsForThePlayerWithout(t *testing.T) {
 	s := build(t, stalemating, "")
 	before := s
 	u := s.Apply(MoveAction(cell(t, "c1"), cell(t, "a1")))
-	if s.End() != NoMove || s.Winner() != 1 || len(s.Legal(nil)) != 0 {
-		t.Fatalf("end %s winner %d", s.End(), s.Winner())
+	if s.Result().Reason != NoMove || s.Winner() != 1 || len(s.Legal(nil)) != 0 {
+		t.Fatalf("end %s winner %d", s.Result().Reason, s.Winner())
 	}
 	// The same board with nothing barred leaves the pivot on a1 a move.
 	free := s
-	free.end, free.barred = NotOver, NoCell
+	free.end, free.barred = core.NotOver, NoCell
 	if got := legalTexts(&free); len(got) == 0 {
 		t.Fatal("unbarred, the pivot should move")
 	}
@@ -83,10 +88,10 @@ func TestNoLegalMoveWinsForThePlayerWithout(t *testing.T) {
 func TestGroupIsCheckedBeforeNoMove(t *testing.T) {
 	s := build(t, "Ra1 Bb1 Gc1 Ga2 Rb2 Pd2 Ba3 Pb3 Pc3 Rd3 Bb4 Gd4", "")
 	s.Apply(MoveAction(cell(t, "d2"), cell(t, "c2")))
-	if s.End() != Group || s.Winner() != 0 {
-		t.Fatalf("end %s winner %d", s.End(), s.Winner())
+	if s.Result().Reason != Group || s.Winner() != 0 {
+		t.Fatalf("end %s winner %d", s.Result().Reason, s.Winner())
 	}
-	s.end = NotOver
+	s.end = core.NotOver
 	if s.hasLegal() {
 		t.Fatal("the position should also leave no move")
 	}
@@ -107,14 +112,14 @@ func TestThirdRepetitionLosesForTheMover(t *testing.T) {
 	}
 	found := false
 	for _, a := range g.Legal() {
-		found = found || a == last
+		found = found || a == core.Action(last)
 	}
 	if !found {
 		t.Fatal("the repeating move must stay legal: it loses, it is not forbidden")
 	}
 	mustPlay(t, g, "d5-e5")
 	r := g.Result()
-	if !r.Over || r.End != Repetition || r.Winner != 0 || r.Reason == "" {
+	if !r.Over || r.Reason != core.Repetition || r.Winner != 0 {
 		t.Fatalf("result %+v", r)
 	}
 	if err := g.Undo(); err != nil || g.Over() {
@@ -133,7 +138,7 @@ func TestRepetitionCountsBoardsWhoeverIsToMove(t *testing.T) {
 		t.Fatalf("over at ply %d", g.Plies())
 	}
 	mustPlay(t, g, "d5-e5")
-	if r := g.Result(); r.End != Repetition || r.Winner != 0 {
+	if r := g.Result(); r.Reason != core.Repetition || r.Winner != 0 {
 		t.Fatalf("result %+v", r)
 	}
 }

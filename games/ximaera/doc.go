@@ -10,4 +10,8 @@
 // three and on a player left without a move. Line adds the history of
 // positions and with it the repetition rule; Game validates, records and
 // keeps the result.
+//
+// Game is Ximaera's core.Game and core.RecordGame, Line its
+// core.Position[Action, Undo]; results are core.Result values whose reasons
+// are codes: Group, NoMove, core.Repetition, core.Resigned, core.Flagged.
 package ximaera

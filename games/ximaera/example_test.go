@@ -17,7 +17,8 @@ func Example() {
 	s := g.State()
 	fmt.Print(s.Diagram())
 	r := g.Result()
-	fmt.Println(r.Winner, r.Reason)
+	cells, shape, _ := s.WinningGroup()
+	fmt.Println(r.Winner, r.Reason, cells, shape)
 	// Output:
 	// 5     . . .      c5-e5
 	// 4    . . . .     b4-e4
@@ -28,5 +29,5 @@ func Example() {
 	// Reserve: P 2 R 0 G 2 B 3
 	// Frozen:  d3
 	// Barred:  c2
-	// 1 three red pips in a bent line: b2 c2 d3
+	// 1 group [b2 c2 d3] bent line
 }

@@ -7,6 +7,7 @@ func FuzzReadGame(f *testing.F) {
 	f.Add("1. R@a1 G@e5 2. a1-b1 e5-d5 3. b1-a1 d5-e5 4. a1-b1 e5-d5 5. b1-a1 d5-e5")
 	f.Add("[Result \"1-0\"]\n[Termination \"resignation\"]\n1. P@c3 R@d3 2. c3-e3 {x}")
 	f.Add("1. P@c3 1... p@D3 *")
+	f.Add("[Result \"0-1\"]\n[Termination \"flag\"]\n1. P@c3 R@d3")
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := ParseGame(text)
 		if err != nil {

@@ -3,6 +3,7 @@ package ximaera
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"xima/games/core"
 )
@@ -19,14 +20,12 @@ type Config struct {
 	Tags  []core.Tag // other header tags, kept as they are
 }
 
-// Result is how a game stands: over or not, the winner's seat (-1 while
-// the game goes on; Ximaera has no draws) and the reason in short English.
-type Result struct {
-	Over   bool
-	Winner int
-	Reason string
-	End    End
-}
+// The faces Ximaera shows the rest of the program (house rule 15).
+var (
+	_ core.Game                   = (*Game)(nil)
+	_ core.RecordGame             = (*Game)(nil)
+	_ core.Position[Action, Undo] = (*Line)(nil)
+)
 
 // Game is a validated game: it checks every action, keeps the history for
 // the repetition rule, the record and undo, and knows the result.
@@ -63,27 +62,64 @@ func (g *Game) State() State { return g.line.State }
 // perft.
 func (g *Game) Line() *Line { return g.line.clone(0) }
 
-// Legal returns the legal actions in a fresh slice; empty once the game is over.
-func (g *Game) Legal() []Action {
-	g.buf = g.line.Legal(g.buf[:0])
-	return append([]Action(nil), g.buf...)
+// Name returns the record's Game tag value, "Ximaera".
+func (g *Game) Name() string { return GameName }
+
+// SeatCode returns the untranslated name of a seat: "1" for seat 0, who
+// moves first, and "2" (the pieces belong to no one; the rules page
+// counts players).
+func (g *Game) SeatCode(seat int) string { return strconv.Itoa(seat + 1) }
+
+// Names returns the players' names, seat 0 first ("" for a seat with no
+// name).
+func (g *Game) Names() []string {
+	names := make([]string, Seats)
+	copy(names, g.cfg.Names)
+	return names
 }
 
+// Legal returns the legal actions in a fresh slice; empty once the game is over.
+func (g *Game) Legal() []core.Action {
+	g.buf = g.line.Legal(g.buf[:0])
+	out := make([]core.Action, len(g.buf))
+	for i, a := range g.buf {
+		out[i] = core.Action(a)
+	}
+	return out
+}
+
+// action returns a as the game's own Action, or false when a packs none.
+func action(a core.Action) (Action, bool) { return Action(a), a <= 0xffff }
+
 // Play makes a, if it is legal. The error wraps core.ErrIllegal.
-func (g *Game) Play(a Action) error {
+func (g *Game) Play(a core.Action) error {
+	act, ok := action(a)
+	if !ok {
+		return fmt.Errorf("%w: %#x is not an action", core.ErrIllegal, uint32(a))
+	}
 	s := &g.line.State
-	if err := s.check(a); err != nil {
+	if err := s.check(act); err != nil {
 		return err
 	}
-	text := FormatAction(s, a)
-	g.undos = append(g.undos, g.line.Apply(a))
+	text := FormatAction(s, act)
+	g.undos = append(g.undos, g.line.Apply(act))
 	g.moves = append(g.moves, text)
 	return nil
 }
 
-// PlayText makes the action written in the notation.
-func (g *Game) PlayText(text string) (Action, error) {
+// Parse reads an action in the notation against the current position. The
+// error wraps core.ErrSyntax or core.ErrIllegal.
+func (g *Game) Parse(text string) (core.Action, error) {
 	a, err := ParseAction(&g.line.State, text)
+	if err != nil {
+		return 0, err
+	}
+	return core.Action(a), nil
+}
+
+// PlayText makes the action written in the notation.
+func (g *Game) PlayText(text string) (core.Action, error) {
+	a, err := g.Parse(text)
 	if err != nil {
 		return 0, err
 	}
@@ -91,10 +127,18 @@ func (g *Game) PlayText(text string) (Action, error) {
 }
 
 // Format returns the notation of a, an action in the current position.
-func (g *Game) Format(a Action) string { return FormatAction(&g.line.State, a) }
+func (g *Game) Format(a core.Action) string { return FormatAction(&g.line.State, Action(a)) }
 
 // Moves returns the notation of every action played so far, in order.
 func (g *Game) Moves() []string { return append([]string(nil), g.moves...) }
+
+// LastAction returns the last action played, and false before the first.
+func (g *Game) LastAction() (Action, bool) {
+	if len(g.undos) == 0 {
+		return 0, false
+	}
+	return g.undos[len(g.undos)-1].action, true
+}
 
 // Undo takes back the last action, and the resignation after it if any.
 func (g *Game) Undo() error {
@@ -117,32 +161,17 @@ func (g *Game) Seats() int { return Seats }
 func (g *Game) Over() bool { return g.line.Over() }
 
 // Result returns how the game stands.
-func (g *Game) Result() Result {
-	s := &g.line.State
-	r := Result{Over: s.Over(), Winner: s.Winner(), End: s.end}
-	switch s.end {
-	case Group:
-		cells, shape, _ := s.WinningGroup()
-		r.Reason = fmt.Sprintf("three %s in a %s: %s %s %s", plural(s.board[cells[0]]), shape, cells[0], cells[1], cells[2])
-	case Repetition:
-		r.Reason = "third repetition of a position"
-	case NoMove:
-		r.Reason = "no legal move for the player to move"
-	case Resigned:
-		r.Reason = "resignation"
-	}
-	return r
-}
+func (g *Game) Result() core.Result { return g.line.Result() }
 
-func plural(p Piece) string {
-	if p == Pivot {
-		return "pivots"
-	}
-	return p.String() + " pips"
-}
+// Resign ends the game: the player in seat loses, the other wins, whoever
+// is to move.
+func (g *Game) Resign(seat int) error { return g.leave(seat, core.Resigned) }
 
-// Resign ends the game: the player in seat loses, the other wins.
-func (g *Game) Resign(seat int) error {
+// Flag ends the game for the player in seat, whose clock ran out: the
+// other wins.
+func (g *Game) Flag(seat int) error { return g.leave(seat, core.Flagged) }
+
+func (g *Game) leave(seat int, why core.Reason) error {
 	s := &g.line.State
 	switch {
 	case s.Over():
@@ -150,7 +179,7 @@ func (g *Game) Resign(seat int) error {
 	case seat < 0 || seat >= Seats:
 		return fmt.Errorf("ximaera: no seat %d", seat)
 	}
-	s.end, s.winner = Resigned, uint8(seat^1)
+	s.end, s.winner = why, uint8(seat^1)
 	return nil
 }
 

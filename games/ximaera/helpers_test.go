@@ -31,7 +31,7 @@ func build(t testing.TB, pieces string, barred string) State {
 		s.board[c] = p
 		s.kinds[p] |= bit(c)
 	}
-	s.hash = s.computeHash()
+	s.key = s.computeKey()
 	if barred != "" {
 		s.barred = cell(t, barred)
 	}
@@ -86,7 +86,7 @@ func randomGame(t testing.TB, rng *rand.Rand, plies int, each func(g *Game, a Ac
 		}
 		a := legal[rng.IntN(len(legal))]
 		if each != nil {
-			each(g, a)
+			each(g, Action(a))
 		}
 		if err := g.Play(a); err != nil {
 			t.Fatal(err)

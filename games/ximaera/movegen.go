@@ -1,6 +1,10 @@
 package ximaera
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"xima/games/core"
+)
 
 // MaxActions bounds the legal actions of any position: with n pieces on the
 // board, at most 4 drops and n moves reach each of the 19-n empty cells,
@@ -16,7 +20,7 @@ const MaxActions = 132
 // any distance in one of the six directions over empty cells, or, for a
 // pivot, jump over the neighbouring piece to the empty cell just beyond.
 func (s *State) Legal(dst []Action) []Action {
-	if s.end != NotOver {
+	if s.end != core.NotOver {
 		return dst
 	}
 	occ := s.occupied()

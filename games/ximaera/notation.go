@@ -60,7 +60,7 @@ func (s *State) check(a Action) error {
 	}
 	to := a.To()
 	switch {
-	case s.end != NotOver:
+	case s.end != core.NotOver:
 		return illegal("the game is over")
 	case to >= Cells || a>>13 != 0 || (a.IsDrop() && (a.Piece() > Blue || a.From() != NoCell)) || (!a.IsDrop() && a.From() >= Cells):
 		return illegal("%#04x is not an action", uint16(a))

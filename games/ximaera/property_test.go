@@ -1,10 +1,13 @@
 package ximaera
 
 import (
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // invariants checks what every position keeps: the board and the kind
@@ -27,14 +30,17 @@ func invariants(t *testing.T, s *State) {
 			t.Fatalf("%s: reserve %d", p, s.Reserve(p))
 		}
 	}
-	if s.Hash() != s.computeHash() {
-		t.Fatal("incremental hash differs from a fresh one")
+	if s.key != s.computeKey() {
+		t.Fatal("incremental repetition key differs from a fresh one")
+	}
+	if h := s.Hash(); h&(1<<57-1) != s.key&(1<<57-1) || int(h>>57&1) != s.ToMove() || Cell(h>>58) != s.barred {
+		t.Fatalf("hash %#x does not pack the board, the side to move and the barred cell", h)
 	}
 	if c, ok := s.Barred(); ok && s.At(c) == None {
 		t.Fatalf("barred %s is empty", c)
 	}
-	if _, _, ok := s.WinningGroup(); ok != (s.End() == Group) {
-		t.Fatalf("group %v but end %s", ok, s.End())
+	if _, _, ok := s.WinningGroup(); ok != (s.Result().Reason == Group) {
+		t.Fatalf("group %v but end %s", ok, s.Result().Reason)
 	}
 }
 
@@ -117,8 +123,12 @@ func TestCheckTakesAnyActionValue(t *testing.T) {
 		}
 	}
 	g, _ := NewGame(Config{})
-	if err := g.Play(Action(0xffff)); err == nil || !strings.Contains(err.Error(), "not an action") {
+	if err := g.Play(0xffff); err == nil || !strings.Contains(err.Error(), "not an action") {
 		t.Fatalf("garbage played: %v", err)
+	}
+	// A core.Action wider than an Action is refused, not cut to a legal one.
+	if err := g.Play(1<<16 | g.Legal()[0]); !errors.Is(err, core.ErrIllegal) || g.Plies() != 0 {
+		t.Fatalf("a wide action played: %v", err)
 	}
 }
 

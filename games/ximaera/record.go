@@ -1,7 +1,6 @@
 package ximaera
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,15 +11,13 @@ import (
 
 // The record file (docs/ximaera-record.md): PGN-like tag pairs, a blank
 // line, then movetext numbered per pair of actions: "1. P@c3 R@d3 2. ...".
+// Game, Date, Result and Termination are core's tags: Result is "1-0"
+// (seat 0 won), "0-1" (seat 1 won) or "*", Termination the Reason code.
 
-// Tag names the record uses.
+// Tag names the record uses beside core's.
 const (
-	TagGame        = "Game"        // "Ximaera"
-	TagPlayer1     = "Player1"     // the name of seat 0, who moves first
-	TagPlayer2     = "Player2"     // the name of seat 1
-	TagDate        = "Date"        // "2026.11.22"
-	TagResult      = "Result"      // "1-0" (seat 0 won), "0-1" (seat 1 won) or "*"
-	TagTermination = "Termination" // how it ended: End's String
+	TagPlayer1 = "Player1" // the name of seat 0, who moves first
+	TagPlayer2 = "Player2" // the name of seat 1
 )
 
 // GameName is the value of the Game tag.
@@ -38,21 +35,21 @@ func (g *Game) WriteRecord(w io.Writer) error {
 func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()) }
 
 func (g *Game) tags() []core.Tag {
-	tags := []core.Tag{{Name: TagGame, Value: GameName}}
+	tags := []core.Tag{{Name: core.TagGame, Value: GameName}}
 	for i, name := range g.cfg.Names {
 		if name != "" {
 			tags = append(tags, core.Tag{Name: []string{TagPlayer1, TagPlayer2}[i], Value: name})
 		}
 	}
 	if g.cfg.Date != "" {
-		tags = append(tags, core.Tag{Name: TagDate, Value: g.cfg.Date})
+		tags = append(tags, core.Tag{Name: core.TagDate, Value: g.cfg.Date})
 	}
 	r := g.Result()
 	if !r.Over {
-		tags = append(tags, core.Tag{Name: TagResult, Value: "*"})
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: "*"})
 	} else {
-		tags = append(tags, core.Tag{Name: TagResult, Value: resultText[r.Winner]},
-			core.Tag{Name: TagTermination, Value: r.End.String()})
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: resultText[r.Winner]},
+			core.Tag{Name: core.TagTermination, Value: string(r.Reason)})
 	}
 	return append(tags, g.cfg.Tags...)
 }
@@ -61,7 +58,8 @@ func (g *Game) tags() []core.Tag {
 var resultText = [Seats]string{"1-0", "0-1"}
 
 // ReadGame reads a record and replays it, checking every action. Errors are
-// *core.ParseError values: "move N (text): why" in the movetext.
+// *core.ParseError values: "move N (text): why" in the movetext, "line L,
+// col C (tag): why" at a tag.
 func ReadGame(r io.Reader) (*Game, error) {
 	rec, err := core.Read(r)
 	if err != nil {
@@ -73,40 +71,15 @@ func ReadGame(r io.Reader) (*Game, error) {
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
-// GameFromRecord replays a record already split into tags and tokens.
+// GameFromRecord replays a record already split into tags and tokens (see
+// core.Replay); rec is not changed. Tags it does not know are kept as they
+// are.
 func GameFromRecord(rec *core.Record) (*Game, error) {
-	cfg, err := configFromTags(rec)
+	other, err := rec.CheckHeader(GameName, TagPlayer1, TagPlayer2)
 	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
+		return nil, err
 	}
-	g, err := NewGame(cfg)
-	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: %v", core.ErrSyntax, err)}
-	}
-	for _, tok := range rec.Tokens {
-		if tok.Kind != core.TokenWord || isResultWord(tok.Text) {
-			continue // move numbers are implied by the order; comments are ignored
-		}
-		if _, err := g.PlayText(tok.Text); err != nil {
-			return nil, &core.ParseError{Line: tok.Line, Col: tok.Col, Move: g.Plies()/2 + 1, Text: tok.Text, Err: err}
-		}
-	}
-	if err := g.checkResult(rec); err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
-	}
-	return g, nil
-}
-
-// isResultWord reports whether w is a PGN game-end marker, which the
-// movetext may end with and the reader skips.
-func isResultWord(w string) bool { return w == "*" || w == "1-0" || w == "0-1" }
-
-// configFromTags reads the header; unknown tags are kept as they are.
-func configFromTags(rec *core.Record) (Config, error) {
-	var cfg Config
-	if game, ok := rec.Get(TagGame); ok && !strings.EqualFold(strings.TrimSpace(game), GameName) {
-		return cfg, fmt.Errorf("%w: game %q is not %s", core.ErrSyntax, game, GameName)
-	}
+	cfg := Config{Tags: other}
 	for i, tag := range []string{TagPlayer1, TagPlayer2} {
 		if v, ok := rec.Get(tag); ok {
 			if cfg.Names == nil {
@@ -115,56 +88,73 @@ func configFromTags(rec *core.Record) (Config, error) {
 			cfg.Names[i] = v
 		}
 	}
-	cfg.Date, _ = rec.Get(TagDate)
-	known := []string{TagGame, TagPlayer1, TagPlayer2, TagDate, TagResult, TagTermination}
-	for _, t := range rec.Tags {
-		if !containsFold(known, t.Name) {
-			cfg.Tags = append(cfg.Tags, t)
-		}
+	cfg.Date, _ = rec.Get(core.TagDate)
+	g, err := NewGame(cfg)
+	if err != nil {
+		return nil, err
 	}
-	return cfg, nil
+	if err := core.Replay(withTerminationCode(rec), g); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
+// terminationCode returns the code of a Termination value: the code
+// itself, in any case, or a spelling that records written before the codes
+// carry and users' databases still hold ("resignation", "no move").
+func terminationCode(v string) string {
+	switch v = strings.ToLower(strings.TrimSpace(v)); v {
+	case "resignation":
+		return string(core.Resigned)
+	case "no move":
+		return string(NoMove)
 	}
-	return false
+	return v
 }
 
-// ErrResult marks a Result tag that the moves contradict.
-var ErrResult = errors.New("result does not match the moves")
-
-// checkResult applies the resignation a record gives in its tags (Result
-// and Termination "resignation") and refuses a Result the moves contradict.
-// "*" or no Result says nothing.
-func (g *Game) checkResult(rec *core.Record) error {
-	res, _ := rec.Get(TagResult)
-	res = strings.TrimSpace(res)
-	if res == "" || res == "*" {
-		return nil
+// withTerminationCode returns rec, or a copy of it whose Termination tag
+// holds the code where it held an older spelling ("resignation", "no
+// move") or another case, so that core.Replay reads a resignation from it.
+func withTerminationCode(rec *core.Record) *core.Record {
+	for i, t := range rec.Tags {
+		if !strings.EqualFold(t.Name, core.TagTermination) {
+			continue
+		}
+		v := terminationCode(t.Value)
+		if v == t.Value {
+			return rec
+		}
+		c := *rec
+		c.Tags = append([]core.Tag(nil), rec.Tags...)
+		c.Tags[i].Value = v
+		return &c
 	}
-	winner := -1
+	return rec
+}
+
+// ReadWord plays one movetext word, an action in the notation (for
+// core.Replay).
+func (g *Game) ReadWord(word string) error {
+	_, err := g.PlayText(word)
+	return err
+}
+
+// ReadComment ignores a movetext comment (for core.Replay).
+func (g *Game) ReadComment(string) {}
+
+// MoveNumber returns the movetext number of the next action: one per pair
+// of actions.
+func (g *Game) MoveNumber() int { return g.Plies()/2 + 1 }
+
+// ParseResult reads a Result tag value: "1-0" is seat 0's win, "0-1" seat
+// 1's. Ximaera has no draws.
+func (g *Game) ParseResult(value string) (int, error) {
 	for seat, text := range resultText {
-		if res == text {
-			winner = seat
+		if value == text {
+			return seat, nil
 		}
 	}
-	if winner < 0 {
-		return fmt.Errorf("%w: Result %q: want 1-0, 0-1 or *", core.ErrSyntax, res)
-	}
-	if !g.Over() {
-		if term, _ := rec.Get(TagTermination); !strings.EqualFold(strings.TrimSpace(term), Resigned.String()) {
-			return fmt.Errorf("%w: Result %s but the game is not over", ErrResult, res)
-		}
-		return g.Resign(winner ^ 1)
-	}
-	if r := g.Result(); r.Winner != winner {
-		return fmt.Errorf("%w: Result %s but the moves give %s", ErrResult, res, resultText[r.Winner])
-	}
-	return nil
+	return -1, fmt.Errorf("%w: Result %s: want 1-0, 0-1 or *", core.ErrSyntax, core.Quote(value))
 }
 
 // movetext numbers the plies two to a move: "1. P@c3 R@a1 2. ...".

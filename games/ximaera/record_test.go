@@ -28,7 +28,7 @@ func TestRecordWritesTagsAndNumberedMovetext(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 	r := g.Result()
-	if !r.Over || r.Winner != 1 || r.Reason != "three red pips in a line: a1 b1 c1" {
+	if !r.Over || r.Winner != 1 || r.Reason != Group {
 		t.Fatalf("result %+v", r)
 	}
 	g2, err := ParseGame(want)
@@ -63,10 +63,14 @@ func TestReadGameErrorsArePositioned(t *testing.T) {
 		{"1. R@a1 G@e5\n2. a1-b1 R@a1 3. Q@c3", core.ErrSyntax, 2, 18, 3},
 		{"1. R@a1 R@b1 2. G@e5 R@c1 3. G@a2", core.ErrIllegal, 1, 30, 3},
 		{"[Game \"Xima\"]\n1. R@a1", core.ErrSyntax, 1, 1, 0},
-		{"[Result \"1-0\"]\n1. R@a1", ErrResult, 1, 1, 0},
+		{"[Event \"Club\"]\n  [Game \"Xima\"]\n1. R@a1", core.ErrSyntax, 2, 3, 0},
+		{"[Player1 \"Ana\"]\n[player1 \"Eva\"]\n", core.ErrSyntax, 2, 1, 0},
+		{"[Result \"1-0\"]\n1. R@a1", core.ErrResult, 1, 1, 0},
 		{"[Result \"0-1\"]\n1. R@a1 R@b1 2. G@e5 R@c1", nil, 0, 0, 0},
-		{"[Result \"1-0\"]\n1. R@a1 R@b1 2. G@e5 R@c1", ErrResult, 1, 1, 0},
-		{"[Result \"2-0\"]\n", core.ErrSyntax, 1, 1, 0},
+		{"[Player1 \"Ana\"]\n[Result \"1-0\"]\n1. R@a1 R@b1 2. G@e5 R@c1", core.ErrResult, 2, 1, 0},
+		{"[Date \"2026.11.22\"]\n[Result \"2-0\"]\n", core.ErrSyntax, 2, 1, 0},
+		{"[Result \"1/2-1/2\"]\n", core.ErrSyntax, 1, 1, 0},
+		{"[Result \"0-1\"]\n[Termination \"group\"]\n1. R@a1", core.ErrResult, 1, 1, 0},
 		{"1. R@a1 {open", core.ErrSyntax, 1, 9, 0},
 	} {
 		_, err := ParseGame(tc.text)
@@ -93,7 +97,7 @@ func TestResignation(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := g.Result()
-	if !r.Over || r.Winner != 0 || r.End != Resigned || len(g.Legal()) != 0 {
+	if !r.Over || r.Winner != 0 || r.Reason != core.Resigned || len(g.Legal()) != 0 {
 		t.Fatalf("result %+v", r)
 	}
 	if err := g.Resign(0); !errors.Is(err, core.ErrIllegal) {
@@ -103,7 +107,7 @@ func TestResignation(t *testing.T) {
 		t.Fatalf("playing on: %v", err)
 	}
 	text := g.Record()
-	if !strings.Contains(text, "[Result \"1-0\"]\n[Termination \"resignation\"]") {
+	if !strings.Contains(text, "[Result \"1-0\"]\n[Termination \"resign\"]") {
 		t.Fatalf("record\n%s", text)
 	}
 	g2, err := ParseGame(text)
@@ -138,5 +142,65 @@ func TestGameAPI(t *testing.T) {
 	g.Moves()[0] = "changed"
 	if g.Moves()[0] != text {
 		t.Fatal("Moves exposes the history")
+	}
+}
+
+// Either seat may resign or flag whoever is to move; a flag is written and
+// read back as the code "flag".
+func TestEitherSeatLeavesAtAnyTime(t *testing.T) {
+	for _, tc := range []struct {
+		seat int
+		flag bool
+		want core.Reason
+	}{{0, false, core.Resigned}, {1, false, core.Resigned}, {0, true, core.Flagged}, {1, true, core.Flagged}} {
+		g, _ := NewGame(Config{})
+		mustPlay(t, g, "R@a1 G@e5 a1-b1") // seat 1 to move
+		leave := g.Resign
+		if tc.flag {
+			leave = g.Flag
+		}
+		if err := leave(tc.seat); err != nil {
+			t.Fatalf("seat %d: %v", tc.seat, err)
+		}
+		r := g.Result()
+		if r != (core.Result{Over: true, Winner: 1 - tc.seat, Reason: tc.want}) {
+			t.Fatalf("seat %d: %+v", tc.seat, r)
+		}
+		text := g.Record()
+		if !strings.Contains(text, "[Termination \""+string(tc.want)+"\"]") {
+			t.Fatalf("record\n%s", text)
+		}
+		if g2, err := ParseGame(text); err != nil || g2.Result() != r {
+			t.Fatalf("read back: %v %+v", err, g2.Result())
+		}
+	}
+}
+
+// Records in users' databases carry the Termination words written before
+// the codes: they read as the codes and are written back as codes.
+func TestOldTerminationSpellingsRead(t *testing.T) {
+	for _, tc := range []struct {
+		old, code string
+		moves     string
+		winner    int
+	}{
+		{"resignation", "resign", "1. R@a1 G@e5 2. a1-b1", 0},
+		{" Resignation ", "resign", "1. R@a1 G@e5 2. a1-b1", 0},
+		{"RESIGN", "resign", "1. R@a1", 0},
+		{"no move", "no-move", "1. P@c1 P@c3 2. P@d3 R@a2 3. G@b2 B@c2 4. R@d2 B@b3 5. G@e3 R@c4 6. B@d4 G@e4 7. c1-a1", 1},
+		{"group", "group", "1. R@a1 R@b1 2. G@e5 R@c1", 1},
+	} {
+		result := []string{"1-0", "0-1"}[tc.winner]
+		text := "[Game \"Ximaera\"]\n[Result \"" + result + "\"]\n[Termination \"" + tc.old + "\"]\n\n" + tc.moves + "\n"
+		g, err := ParseGame(text)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.old, err)
+		}
+		if r := g.Result(); !r.Over || r.Winner != tc.winner || string(r.Reason) != tc.code {
+			t.Fatalf("%q: %+v", tc.old, r)
+		}
+		if !strings.Contains(g.Record(), "[Termination \""+tc.code+"\"]") {
+			t.Fatalf("%q written as\n%s", tc.old, g.Record())
+		}
 	}
 }

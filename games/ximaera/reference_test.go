@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // ref is a second, deliberately plain reading of rules/other-games.md,
@@ -18,6 +20,7 @@ type ref struct {
 	seen   []string // every board so far
 	over   bool
 	winner int
+	end    string // how it ended, as the record's Termination writes it
 }
 
 func refOn(f, r int) bool { return f >= 1 && f <= 5 && r >= 1 && r <= 5 && f-r <= 2 && r-f <= 2 }
@@ -133,11 +136,11 @@ func (x *ref) play(a string) {
 	}
 	switch {
 	case x.group(k):
-		x.over, x.winner = true, mover
+		x.over, x.winner, x.end = true, mover, "group"
 	case count == 3:
-		x.over, x.winner = true, 1-mover
+		x.over, x.winner, x.end = true, 1-mover, "repetition"
 	case len(x.legal()) == 0:
-		x.over, x.winner = true, 1-mover
+		x.over, x.winner, x.end = true, 1-mover, "no-move"
 	}
 }
 
@@ -184,15 +187,18 @@ func (x *ref) perft(depth int) uint64 {
 }
 
 // The engine and the plain reading agree on the legal actions and the ends
-// all along seeded random games.
+// all along seeded random games. Every other game shuffles: a player often
+// plays their last move backwards, so that positions come back and the
+// repetition rule is tested in short mode too.
 func TestEngineAgreesWithPlainReading(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	games := 300
 	if testing.Short() {
 		games = 60
 	}
-	ends := map[End]int{}
+	ends := map[core.Reason]int{}
 	for i := range games {
+		shuffler := i%2 == 1
 		g, _ := NewGame(Config{})
 		x := newRef(ptr(g.State()))
 		for ply := 0; ply < 400; ply++ {
@@ -201,23 +207,29 @@ func TestEngineAgreesWithPlainReading(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Fatalf("game %d ply %d: engine %v\nplain %v\n%s", i, ply, got, want, s.Diagram())
 			}
-			if g.Over() != x.over || (x.over && g.Result().Winner != x.winner) {
-				t.Fatalf("game %d ply %d: over %v/%v, winner %d/%d", i, ply, g.Over(), x.over, g.Result().Winner, x.winner)
+			if r := g.Result(); r.Over != x.over || (x.over && (r.Winner != x.winner || string(r.Reason) != x.end)) {
+				t.Fatalf("game %d ply %d: over %v/%v, winner %d/%d, end %q/%q", i, ply, r.Over, x.over, r.Winner, x.winner, r.Reason, x.end)
 			}
 			if x.over {
-				ends[g.Result().End]++
+				ends[g.Result().Reason]++
 				break
 			}
 			// Shuffle back and forth now and then, so repetitions happen.
 			a := want[rng.IntN(len(want))]
-			if moves := g.Moves(); len(moves) >= 4 && rng.IntN(3) == 0 && slices.Contains(want, moves[len(moves)-4]) {
+			moves := g.Moves()
+			if len(moves) >= 4 && rng.IntN(3) == 0 && slices.Contains(want, moves[len(moves)-4]) {
 				a = moves[len(moves)-4]
+			}
+			if len(moves) >= 2 && shuffler && rng.IntN(2) == 0 {
+				if from, to, ok := strings.Cut(moves[len(moves)-2], "-"); ok && slices.Contains(want, to+"-"+from) {
+					a = to + "-" + from
+				}
 			}
 			mustPlay(t, g, a)
 			x.play(a)
 		}
 	}
-	if ends[Group] == 0 || ends[Repetition] == 0 {
+	if ends[Group] == 0 || ends[core.Repetition] == 0 || !testing.Short() && ends[NoMove] == 0 {
 		t.Fatalf("the games should end every way that random play reaches: %v", ends)
 	}
 	t.Logf("ends: %v", ends)

@@ -1,34 +1,19 @@
 package ximaera
 
-import "math/bits"
+import (
+	"math/bits"
 
-// End says how a game ended.
-type End uint8
-
-// The ways a game ends (rules/other-games.md, Ximaera, End), plus a
-// resignation.
-const (
-	NotOver    End = iota
-	Group          // the mover connected three pieces of one kind: the mover wins
-	Repetition     // the move made a position's third occurrence: the mover loses
-	NoMove         // the player to move has no legal move: that player wins
-	Resigned       // a player resigned: the other wins
+	"xima/games/core"
 )
 
-// String returns the end's name as the record's Termination tag writes it.
-func (e End) String() string {
-	switch e {
-	case Group:
-		return "group"
-	case Repetition:
-		return "repetition"
-	case NoMove:
-		return "no move"
-	case Resigned:
-		return "resignation"
-	}
-	return "not over"
-}
+// The ways a game ends that are Ximaera's own (rules/other-games.md,
+// Ximaera, End), as the record's Termination tag writes them. A game also
+// ends by core.Repetition (the move that made a position's third
+// occurrence loses), core.Resigned and core.Flagged.
+const (
+	Group  core.Reason = "group"   // the mover connected three pieces of one kind: the mover wins
+	NoMove core.Reason = "no-move" // the player to move has no legal move: that player wins
+)
 
 // Shape is the shape of a group of three connected cells (rules/other-games.md,
 // Ximaera, End: a straight line, a bent line or a triangle).
@@ -60,10 +45,10 @@ func (sh Shape) String() string {
 type State struct {
 	board  [Cells]Piece
 	kinds  [Kinds + 1]uint32 // the cells of each kind (index None unused)
-	hash   uint64
+	key    uint64            // the repetition key: see computeKey
 	toMove uint8
-	barred Cell // NoCell when nothing is barred
-	end    End
+	barred Cell        // NoCell when nothing is barred
+	end    core.Reason // core.NotOver while the game goes on
 	winner uint8
 }
 
@@ -100,24 +85,35 @@ func (s *State) Frozen(c Cell) bool {
 	return c < Cells && s.board[c] != None && s.frozenMask()&bit(c) != 0
 }
 
-// Hash returns the position's key for the repetition rule: the 19 cells
-// packed three bits each (the piece there) with the number of pieces on
-// the board in bits 58-61. It is exact, so equal keys are equal positions;
-// Apply keeps it up to date.
-func (s *State) Hash() uint64 { return s.hash }
+// Seats returns the number of players, 2.
+func (s *State) Seats() int { return Seats }
+
+// Hash returns the position's key for search, exact: the 19 cells packed
+// three bits each (the piece there), the side to move in bit 57 and the
+// barred cell in bits 58-62. Equal hashes are equal positions, the side to
+// move and the barred cell included.
+func (s *State) Hash() uint64 {
+	return s.key&(1<<57-1) | uint64(s.toMove)<<57 | uint64(s.barred)<<58
+}
 
 // Over reports whether the game has ended.
-func (s *State) Over() bool { return s.end != NotOver }
-
-// End returns how the game ended (NotOver while it goes on).
-func (s *State) End() End { return s.end }
+func (s *State) Over() bool { return s.end != core.NotOver }
 
 // Winner returns the winner's seat, or -1 while the game goes on.
 func (s *State) Winner() int {
-	if s.end == NotOver {
+	if s.end == core.NotOver {
 		return -1
 	}
 	return int(s.winner)
+}
+
+// Result returns how the game stands: the winner and the reason once it is
+// over (Ximaera has no draws).
+func (s *State) Result() core.Result {
+	if s.end == core.NotOver {
+		return core.Going
+	}
+	return core.Result{Over: true, Winner: int(s.winner), Reason: s.end}
 }
 
 // WinningGroup returns the three connected cells of one kind and their
@@ -179,14 +175,20 @@ func (s *State) frozenMask() uint32 {
 	return m
 }
 
-// pieceKey is a piece's contribution to the hash at cell c.
+// The repetition key (rules/other-games.md, Ximaera, End: a position is the
+// 19 cells, whoever is to move) packs the cells three bits each, the piece
+// there, with the number of pieces on the board in bits 58-61. It is exact,
+// so equal keys are equal boards; Apply keeps it up to date.
+
+// pieceKey is a piece's contribution to the key at cell c.
 func pieceKey(p Piece, c Cell) uint64 { return uint64(p) << (3 * uint(c)) }
 
-// countKey is one piece's contribution to the count in the hash.
+// countKey is one piece's contribution to the count in the key.
 const countKey = 1 << 58
 
-// computeHash computes the hash from scratch; Apply keeps s.hash equal to it.
-func (s *State) computeHash() uint64 {
+// computeKey computes the repetition key from scratch; Apply keeps s.key
+// equal to it.
+func (s *State) computeKey() uint64 {
 	var h uint64
 	for c := range Cell(Cells) {
 		if p := s.board[c]; p != None {
