@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -168,5 +169,91 @@ func BenchmarkOpenClub(b *testing.B) {
 			b.Fatal(err)
 		}
 		db.Close()
+	}
+}
+
+// BenchmarkUIDuringAutosave measures what the UI waits for while a
+// background goroutine autosaves a game without pause: one round of
+// profiles, leaderboard and saved game (a rename one round in ten).
+func BenchmarkUIDuringAutosave(b *testing.B) {
+	db := mustOpen(b)
+	ctx := context.Background()
+	var ids []int64
+	for i := range 10 {
+		ids = append(ids, mustProfile(b, db, fmt.Sprintf("Player %d", i)).ID)
+	}
+	for i := range 30 {
+		ratedGame(b, db, "Xima", ids[i%10], ids[(i+3)%10])
+	}
+	s := SavedGame{Game: "Xima", Mode: "hotseat", Seats: []SavedSeat{{ProfileID: ids[0], Name: "Player 0"}, {Name: "Guest"}}}
+	var err error
+	if s.ID, err = db.Autosave(ctx, s); err != nil {
+		b.Fatal(err)
+	}
+	id := s.ID
+	stop := make(chan struct{})
+	saver := make(chan error, 1)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				saver <- nil
+				return
+			default:
+			}
+			s.Actions++
+			s.Record += " a"
+			if _, err := db.Autosave(ctx, s); err != nil {
+				saver <- err
+				return
+			}
+		}
+	}()
+	seen, i := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := uiRound(ctx, db, ids[1], id, i, &seen); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	close(stop)
+	if err := <-saver; err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkReadDuringWrite measures a read made while a write transaction
+// is open, as during a long import: it must not wait for the writer.
+func BenchmarkReadDuringWrite(b *testing.B) {
+	db := mustOpen(b)
+	ctx := context.Background()
+	mustProfile(b, db, "Ana")
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `UPDATE profiles SET colour = '#000000'`); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := db.Profiles(ctx, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpenLocked measures how long Open takes to refuse a database
+// another DB of the process holds: it waits lockWaitMillis for a copy that
+// is just closing, then reports ErrLocked.
+func BenchmarkOpenLocked(b *testing.B) {
+	db := mustOpen(b)
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := Open(ctx, db.Path()); !errors.Is(err, ErrLocked) {
+			b.Fatalf("Open = %v, want ErrLocked", err)
+		}
 	}
 }

@@ -278,8 +278,10 @@ func TestLockHeldByAnotherProcess(t *testing.T) {
 }
 
 // TestConcurrentUIAndBackgroundSave runs a background autosave loop while
-// another goroutine, the UI, reads and writes: no call waits long, every
-// save lands and the file stays sound. Run it with -race too.
+// another goroutine, the UI, reads and writes: every call succeeds, every
+// save lands, the UI never sees a saved game go back and the file stays
+// sound. Run it with -race too. How long the calls take is measured by
+// BenchmarkUIDuringAutosave, not asserted here.
 func TestConcurrentUIAndBackgroundSave(t *testing.T) {
 	db := mustOpen(t)
 	ctx := context.Background()
@@ -291,18 +293,6 @@ func TestConcurrentUIAndBackgroundSave(t *testing.T) {
 		ratedGame(t, db, "Xima", ids[i%10], ids[(i+3)%10])
 	}
 	const saves = 200
-	var slowest [2]atomic.Int64 // nanoseconds: background, UI
-	timed := func(who int, f func() error) error {
-		start := time.Now()
-		err := f()
-		d := int64(time.Since(start))
-		for {
-			old := slowest[who].Load()
-			if d <= old || slowest[who].CompareAndSwap(old, d) {
-				return err
-			}
-		}
-	}
 	var savedID atomic.Int64
 	done := make(chan struct{})
 	var wg sync.WaitGroup
@@ -312,12 +302,8 @@ func TestConcurrentUIAndBackgroundSave(t *testing.T) {
 		for a := 1; a <= saves; a++ {
 			s.Actions = a
 			s.Record += fmt.Sprintf(" a%d", a)
-			err := timed(0, func() error {
-				var err error
-				s.ID, err = db.Autosave(ctx, s)
-				return err
-			})
-			if err != nil {
+			var err error
+			if s.ID, err = db.Autosave(ctx, s); err != nil {
 				t.Error(err)
 				return
 			}
@@ -332,29 +318,7 @@ func TestConcurrentUIAndBackgroundSave(t *testing.T) {
 				return
 			default:
 			}
-			err := timed(1, func() error {
-				if _, err := db.Profiles(ctx, false); err != nil {
-					return err
-				}
-				if _, err := db.Leaderboard(ctx, "Xima", 10); err != nil {
-					return err
-				}
-				if id := savedID.Load(); id != 0 {
-					s, err := db.LoadSaved(ctx, id)
-					if err != nil {
-						return err
-					}
-					if s.Actions < seen {
-						return fmt.Errorf("saved game went back from %d to %d actions", seen, s.Actions)
-					}
-					seen = s.Actions
-				}
-				if i%10 == 0 {
-					return db.RenameProfile(ctx, ids[1], fmt.Sprintf("Player one %d", i))
-				}
-				return nil
-			})
-			if err != nil {
+			if err := uiRound(ctx, db, ids[1], savedID.Load(), i, &seen); err != nil {
 				t.Error(err)
 				return
 			}
@@ -366,15 +330,39 @@ func TestConcurrentUIAndBackgroundSave(t *testing.T) {
 		t.Fatalf("after the run: %+v, %v", s, err)
 	}
 	integrityCheck(t, db)
-	bg, ui := time.Duration(slowest[0].Load()), time.Duration(slowest[1].Load())
-	t.Logf("slowest call: background save %v, UI %v", bg, ui)
-	if bg > time.Second || ui > time.Second {
-		t.Errorf("a call waited too long: background %v, UI %v", bg, ui)
+}
+
+// uiRound is what the UI does while a game autosaves: the profiles, the
+// leaderboard, the saved game (which must never go back from seen actions)
+// and, one round in ten, a rename.
+func uiRound(ctx context.Context, db *DB, rename, savedID int64, i int, seen *int) error {
+	if _, err := db.Profiles(ctx, false); err != nil {
+		return err
 	}
+	if _, err := db.Leaderboard(ctx, "Xima", 10); err != nil {
+		return err
+	}
+	if savedID != 0 {
+		s, err := db.LoadSaved(ctx, savedID)
+		if err != nil {
+			return err
+		}
+		if s.Actions < *seen {
+			return fmt.Errorf("saved game went back from %d to %d actions", *seen, s.Actions)
+		}
+		*seen = s.Actions
+	}
+	if i%10 == 0 {
+		return db.RenameProfile(ctx, rename, fmt.Sprintf("Player one %d", i))
+	}
+	return nil
 }
 
 // TestReadsDoNotWaitForWrites holds a write transaction open, as a long
-// import would, and reads meanwhile.
+// import would, and reads meanwhile: the read succeeds while the writer
+// still holds its transaction (a read that waited for it would wait until
+// the busy timeout and fail) and sees the last commit.
+// BenchmarkReadDuringWrite measures how long such a read takes.
 func TestReadsDoNotWaitForWrites(t *testing.T) {
 	db := mustOpen(t)
 	ctx := context.Background()
@@ -387,12 +375,8 @@ func TestReadsDoNotWaitForWrites(t *testing.T) {
 	if _, err := tx.ExecContext(ctx, `UPDATE profiles SET colour = '#000000'`); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
 	list, err := db.Profiles(ctx, false)
 	if err != nil || len(list) != 1 || list[0].Colour != "" {
 		t.Fatalf("read during a write: %+v, %v", list, err)
-	}
-	if d := time.Since(start); d > 500*time.Millisecond {
-		t.Errorf("a read waited %v for a writer", d)
 	}
 }
