@@ -30,8 +30,7 @@ func actionsXoliba(rec *core.Record, count bool, stdout io.Writer) error {
 	if err != nil {
 		return moveError(err)
 	}
-	s := g.State()
-	return printActions(stdout, actionNames(g.Legal(), func(a xoliba.Action) string { return xoliba.FormatAction(&s, a) }), count)
+	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
 }
 
 func perftXoliba(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
@@ -117,7 +116,7 @@ func xolibaReport(g *xoliba.Game) xolibaJSON {
 		r.Seats = append(r.Seats, st)
 	}
 	if res := g.Result(); res.Over {
-		r.Result = &xolibaResultJSON{Reason: res.Reason}
+		r.Result = &xolibaResultJSON{Reason: string(res.Reason)}
 		if res.Winner >= 0 {
 			w := colorName(res.Winner)
 			r.Result.Winner = &w

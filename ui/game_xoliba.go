@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xoliba"
 )
 
@@ -94,7 +95,7 @@ func xolibaReason(s *xoliba.State) string {
 				break
 			}
 		}
-	case xoliba.Repetition:
+	case core.Repetition:
 		why = L("third repetition of a position")
 	case xoliba.QuietTurns:
 		why = L("thirty turns without a capture")
@@ -102,8 +103,10 @@ func xolibaReason(s *xoliba.State) string {
 		why = L("only one player left")
 	case xoliba.AllCaptured:
 		why = L("all blue pieces captured")
-	case xoliba.Agreement:
+	case core.Agreement:
 		why = L("agreement")
+	case core.Flagged:
+		return L("flag fall")
 	default:
 		return L("resignation")
 	}
@@ -242,7 +245,10 @@ func (b *xolibaBoard) update() {
 		b.shown, b.from, b.to, b.options = s, xoliba.NoPoint, xoliba.NoPoint, nil
 		b.last = xolibaLastMove(b.game)
 	}
-	b.legal = b.game.Legal()
+	b.legal = b.legal[:0]
+	for _, a := range b.game.Legal() {
+		b.legal = append(b.legal, xoliba.Action(a))
+	}
 	b.movable, b.targets = 0, 0
 	for _, a := range b.legal {
 		if a.IsPass() {
@@ -256,33 +262,16 @@ func (b *xolibaBoard) update() {
 	b.setControls(&s)
 }
 
-// xolibaLastMove finds the last move played: the game keeps its notation,
-// which is read again in the position before it.
+// xolibaLastMove is the last action played, when it is a move: the piece's
+// two points and the corners of the triangle it chose.
 func xolibaLastMove(g *xoliba.Game) xolibaLast {
-	moves := g.Moves()
-	if len(moves) == 0 {
+	played := g.Actions()
+	if len(played) == 0 || played[len(played)-1].IsPass() {
 		return xolibaLast{}
 	}
-	s := g.Start()
-	for i, text := range moves {
-		a, err := xoliba.ParseAction(&s, text)
-		if err != nil {
-			return xolibaLast{}
-		}
-		if i < len(moves)-1 {
-			s.Apply(a)
-			continue
-		}
-		if a.IsPass() {
-			return xolibaLast{}
-		}
-		for _, t := range s.Triangles(a.From(), a.To()) {
-			if xolibaCornerSet(t.Corners) == a.Corners() {
-				return xolibaLast{ok: true, from: a.From(), to: a.To(), corners: t.Corners}
-			}
-		}
-	}
-	return xolibaLast{}
+	a := played[len(played)-1]
+	c := a.Corners().Points()
+	return xolibaLast{ok: true, from: a.From(), to: a.To(), corners: [3]xoliba.Point{c[0], c[1], c[2]}}
 }
 
 // xolibaCornerSet is the set of a triangle's corners.
@@ -426,7 +415,7 @@ func (b *xolibaBoard) clear() {
 
 // play makes a, one of the engine's legal actions, and tells the screen.
 func (b *xolibaBoard) play(a xoliba.Action) {
-	err := b.game.Play(a)
+	err := b.game.Play(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
 		b.onPlayed()

@@ -81,11 +81,20 @@ func xolibaSetup(pieces map[xoliba.Color]string) string {
 	return strings.Join(rows, "/")
 }
 
+// xolibaLegal is the engine's legal actions as Xoliba's own.
+func xolibaLegal(g *xoliba.Game) []xoliba.Action {
+	var out []xoliba.Action
+	for _, a := range g.Legal() {
+		out = append(out, xoliba.Action(a))
+	}
+	return out
+}
+
 // xolibaEngineTargets are the points the engine lets the piece on from go
 // to, in point order.
 func xolibaEngineTargets(g *xoliba.Game, from xoliba.Point) []xoliba.Point {
 	var out []xoliba.Point
-	for _, a := range g.Legal() {
+	for _, a := range xolibaLegal(g) {
 		if !a.IsPass() && a.From() == from {
 			out = append(out, a.To())
 		}
@@ -110,7 +119,7 @@ func xolibaShownTargets(t *testing.T, b *xolibaBoard) []xoliba.Point {
 // xolibaActionsTo are the engine's legal actions moving from to to.
 func xolibaActionsTo(g *xoliba.Game, from, to xoliba.Point) []xoliba.Action {
 	var out []xoliba.Action
-	for _, a := range g.Legal() {
+	for _, a := range xolibaLegal(g) {
 		if !a.IsPass() && a.From() == from && a.To() == to {
 			out = append(out, a)
 		}
@@ -123,7 +132,7 @@ func TestXolibaClickToPlay(t *testing.T) {
 	g := x.game.game
 	// A move that is one action, and a white point the piece cannot reach.
 	var a xoliba.Action
-	for _, b := range g.Legal() {
+	for _, b := range xolibaLegal(g) {
 		if len(xolibaActionsTo(g, b.From(), b.To())) == 1 {
 			a = b
 			break
@@ -160,7 +169,7 @@ func TestXolibaClickToPlay(t *testing.T) {
 		t.Fatalf("the opponent's piece on %s was selected", enemy)
 	}
 
-	text := g.Format(a)
+	text := g.Format(core.Action(a))
 	x.tap(from.String())
 	x.tap(a.To().String())
 	if got := g.Moves(); !slices.Equal(got, []string{text}) || x.played != 1 {
@@ -172,6 +181,16 @@ func TestXolibaClickToPlay(t *testing.T) {
 	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
 	if r.points[a.To()].halo.Hidden || r.points[from].halo.Hidden || r.lastTri[0].Hidden {
 		t.Error("the last move is not marked")
+	}
+	corners := map[fyne.Position]bool{}
+	geo := newXolibaGeometry(x.board.Size())
+	for _, p := range a.Corners().Points() {
+		corners[geo.point(p)] = true
+	}
+	for i, l := range r.lastTri {
+		if !corners[l.Position1] || !corners[l.Position2] || l.Position1 == l.Position2 {
+			t.Errorf("side %d of the last move's triangle runs from %v to %v", i, l.Position1, l.Position2)
+		}
 	}
 	test.TapAt(x.board, fyne.NewPos(2, 2)) // off the board
 	if x.board.from != xoliba.NoPoint || x.played != 1 {
@@ -218,14 +237,14 @@ func xolibaChoice(t *testing.T, x *xolibaOnScreen, seed uint64) (from, to xoliba
 	g := x.game.game
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for !g.Over() {
-		legal := g.Legal()
+		legal := xolibaLegal(g)
 		for _, a := range legal {
 			if !a.IsPass() && len(xolibaActionsTo(g, a.From(), a.To())) > 1 {
 				x.game.refresh()
 				return a.From(), a.To()
 			}
 		}
-		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+		if err := g.Play(core.Action(legal[rng.IntN(len(legal))])); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -295,7 +314,7 @@ func TestXolibaChooseTriangle(t *testing.T) {
 		t.Fatalf("a click on the corner %s did not show its triangle", other)
 	}
 	pick := x.board.options[x.board.pick].action
-	text := g.Format(pick)
+	text := g.Format(core.Action(pick))
 	x.tap(to.String())
 	if moves := g.Moves(); len(moves) != plies+1 || moves[plies] != text || x.played != 1 {
 		t.Fatalf("clicked %s, moves end %v", text, moves[plies:])
@@ -307,7 +326,7 @@ func TestXolibaChooseTriangle(t *testing.T) {
 	x.tap(from.String())
 	x.tap(to.String())
 	test.Tap(x.board.next)
-	text = x.game.game.Format(x.board.options[1].action)
+	text = x.game.game.Format(core.Action(x.board.options[1].action))
 	test.Tap(x.board.take)
 	if moves := x.game.game.Moves(); moves[len(moves)-1] != text || x.played != 1 || x.board.options != nil {
 		t.Fatalf("Take played %v, want %s", moves[len(moves)-1], text)
@@ -329,9 +348,9 @@ func TestXolibaClickRandomGames(t *testing.T) {
 		x.game.game, x.board.game = g, g
 		x.game.refresh()
 		for ply := 0; ply < 60 && !g.Over(); ply++ {
-			legal := g.Legal()
+			legal := xolibaLegal(g)
 			a := legal[rng.IntN(len(legal))]
-			text, before := g.Format(a), x.played
+			text, before := g.Format(core.Action(a)), x.played
 			if x.board.pass.Disabled() != !a.IsPass() {
 				t.Fatalf("game %d ply %d: pass enabled %v with %s to play", game, ply, !x.board.pass.Disabled(), text)
 			}
@@ -413,7 +432,7 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 		t.Errorf("the second pass is not announced: %q", x.board.hint.Text)
 	}
 	test.Tap(x.board.pass)
-	if got := g.Moves(); !slices.Equal(got, []string{"c3-d4", "pass", g.Format(a), "pass"}) || x.played != 4 {
+	if got := g.Moves(); !slices.Equal(got, []string{"c3-d4", "pass", g.Format(core.Action(a)), "pass"}) || x.played != 4 {
 		t.Fatalf("moves %v, onPlayed %d times", got, x.played)
 	}
 	end := g.State()
@@ -492,8 +511,8 @@ func TestXolibaRecordRoundTrip(t *testing.T) {
 	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Seed: 8})
 	rng := rand.New(rand.NewPCG(8, 8))
 	for range 12 {
-		legal := x.game.game.Legal()
-		if err := x.game.game.Play(legal[rng.IntN(len(legal))]); err != nil {
+		legal := xolibaLegal(x.game.game)
+		if err := x.game.game.Play(core.Action(legal[rng.IntN(len(legal))])); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -512,7 +531,7 @@ func TestXolibaRecordRoundTrip(t *testing.T) {
 	}
 
 	done := newXolibaOnScreen(t, xoliba.Config{Setup: xolibaSetup(xolibaStuck)}, "c3-d4", "pass")
-	for _, text := range []string{done.game.game.Format(xolibaKeepStuck(t, done.game.game)), "pass"} {
+	for _, text := range []string{done.game.game.Format(core.Action(xolibaKeepStuck(t, done.game.game))), "pass"} {
 		if err := done.game.playText(text); err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,8 @@ func FuzzReadGame(f *testing.F) {
 	f.Add("[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d6-d7 c7-d6 2. a4-b5\n")
 	f.Add("[Players \"3\"]\n[Seed \"2\"]\n1. pass resign=Green {a comment} *")
 	f.Add("[Players \"1\"]\n[Seed \"3\"]\n1. b2-c3/a3,b4")
+	f.Add("[Players \"3\"]\n[Seed \"5\"]\n1. flag=Blue\n")
+	f.Add("[Seed \"1\"]\n[Result \"Blue\"]\n[Termination \"resignation\"]\n")
 	f.Add("[Setup \"rrbbb/wwwwwwb/rrrbbbb/rrrbbwr/rbwrwrr/brrrrbb/wbbbw\"]\n[Result \"Red\"]\n[Termination \"agreement\"]\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := ParseGame(text)

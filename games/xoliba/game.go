@@ -19,23 +19,29 @@ type Config struct {
 	Tags    []core.Tag
 }
 
-// Result says whether and how a game ended and who won.
-type Result struct {
-	Over   bool
-	Winner int    // the winning seat; -1 for a draw, a lost patience or no winner yet
-	Reason string // how it ended, e.g. "fewer than three pieces"; "" while not over
-}
+// GameName is the record's Game tag value.
+const GameName = "Xoliba"
 
-// ply is one action played, with its notation and move number.
+// Xoliba's Game and Line are the contract's game and position faces.
+var (
+	_ core.Game                   = (*Game)(nil)
+	_ core.RecordGame             = (*Game)(nil)
+	_ core.Position[Action, Undo] = (*Line)(nil)
+)
+
+// ply is one action played, with its notation, its move number and what
+// takes it back.
 type ply struct {
 	action Action
 	text   string
 	round  int
+	undo   Undo
 }
 
 // Game is a validated game: it checks every action, keeps the positions
 // for the repetition rule and the notation of every action for the record,
-// and scores the end.
+// and scores the end. Actions cross its face as core.Action values, which
+// hold an Action as it is.
 type Game struct {
 	cfg   Config
 	start State
@@ -69,6 +75,9 @@ func NewGame(cfg Config) (*Game, error) {
 	return &Game{cfg: cfg, start: s, line: NewLine(s), round: 1}, nil
 }
 
+// Name returns "Xoliba".
+func (g *Game) Name() string { return GameName }
+
 // Config returns the game's configuration.
 func (g *Game) Config() Config {
 	c := g.cfg
@@ -87,15 +96,30 @@ func (g *Game) State() State { return g.line.State }
 // for search and perft.
 func (g *Game) Line() *Line { return g.line.Clone() }
 
+// SeatCode returns the seat's colour in lower case: "red", "blue", "green".
+func (g *Game) SeatCode(seat int) string { return strings.ToLower(SeatColor(seat).String()) }
+
+// Names returns the players' names by seat, "" where none was given.
+func (g *Game) Names() []string {
+	out := make([]string, g.Seats())
+	copy(out, g.cfg.Names)
+	return out
+}
+
 // Legal returns the legal actions of the seat to move (empty once the game
 // is over).
-func (g *Game) Legal() []Action {
+func (g *Game) Legal() []core.Action {
 	g.buf = g.line.Legal(g.buf[:0])
-	return append([]Action(nil), g.buf...)
+	out := make([]core.Action, len(g.buf))
+	for i, a := range g.buf {
+		out[i] = core.Action(a)
+	}
+	return out
 }
 
 // Play makes a, if it is legal.
-func (g *Game) Play(a Action) error {
+func (g *Game) Play(ca core.Action) error {
+	a := Action(ca)
 	s := &g.line.State
 	if s.Over() {
 		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
@@ -114,7 +138,7 @@ func (g *Game) Play(a Action) error {
 	}
 	p := ply{action: a, text: FormatAction(s, a), round: g.round}
 	mover := s.orderIndex(s.toMove)
-	g.line.Apply(a)
+	p.undo = g.line.Apply(a)
 	g.plies = append(g.plies, p)
 	if !s.Over() && s.orderIndex(s.toMove) <= mover {
 		g.round++
@@ -122,9 +146,15 @@ func (g *Game) Play(a Action) error {
 	return nil
 }
 
-// PlayText makes the action written in the notation.
-func (g *Game) PlayText(text string) (Action, error) {
+// Parse reads an action of the seat to move in the notation (ParseAction).
+func (g *Game) Parse(text string) (core.Action, error) {
 	a, err := ParseAction(&g.line.State, text)
+	return core.Action(a), err
+}
+
+// PlayText makes the action written in the notation.
+func (g *Game) PlayText(text string) (core.Action, error) {
+	a, err := g.Parse(text)
 	if err != nil {
 		return 0, err
 	}
@@ -132,7 +162,7 @@ func (g *Game) PlayText(text string) (Action, error) {
 }
 
 // Format returns the notation of a legal action in the current position.
-func (g *Game) Format(a Action) string { return FormatAction(&g.line.State, a) }
+func (g *Game) Format(a core.Action) string { return FormatAction(&g.line.State, Action(a)) }
 
 // Moves returns the notation of every action played so far, in order.
 func (g *Game) Moves() []string {
@@ -143,27 +173,34 @@ func (g *Game) Moves() []string {
 	return out
 }
 
-// Undo takes back the last action, and a resignation or agreement after
-// it; with no action played, only the resignation or agreement. It replays
-// the game from the start, which cannot drift from what Play did.
+// Actions returns every action played so far, in order.
+func (g *Game) Actions() []Action {
+	out := make([]Action, len(g.plies))
+	for i, p := range g.plies {
+		out[i] = p.action
+	}
+	return out
+}
+
+// Undo takes back the last action, and a resignation, flag fall or
+// agreement after it; with no action played, only that end.
 func (g *Game) Undo() error {
+	s := &g.line.State
+	ended := s.leftGame() || s.end == core.Agreement
+	if ended { // the position before it had not ended, nor anyone resigned
+		s.end, s.resigned = core.NotOver, 0
+	}
 	n := len(g.plies)
-	if e := g.line.State.end; e != Resignation && e != Agreement {
-		if n == 0 {
-			return errors.New("xoliba: nothing to undo")
+	if n == 0 {
+		if ended {
+			return nil
 		}
-		n--
+		return errors.New("xoliba: nothing to undo")
 	}
-	ng, err := NewGame(g.cfg)
-	if err != nil {
-		return err
-	}
-	for _, p := range g.plies[:n] {
-		if err := ng.Play(p.action); err != nil {
-			return err
-		}
-	}
-	*g = *ng
+	p := g.plies[n-1]
+	g.line.Unapply(p.undo)
+	g.plies = g.plies[:n-1]
+	g.round = p.round
 	return nil
 }
 
@@ -179,30 +216,33 @@ func (g *Game) Round() int { return g.round }
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.line.State.Over() }
 
-// Result returns whether the game is over, the winner and the reason.
-func (g *Game) Result() Result {
-	s := &g.line.State
-	if !s.Over() {
-		return Result{Winner: -1}
-	}
-	return Result{Over: true, Winner: s.Winner(), Reason: s.end.String()}
-}
+// Result returns how the game stands: whether it is over, the winning
+// seat (-1 for a draw, a patience left unsolved or no winner yet) and the
+// reason's code.
+func (g *Game) Result() core.Result { return g.line.State.Result() }
 
 // Scores returns each seat's points as the game stands (State.Scores).
 func (g *Game) Scores() []int { return g.line.State.Scores() }
 
-// Resign ends the game: the seat resigns and the others win
-// (State.Winner). Before any action it is the opening resignation a Match
-// rewards (rules/other-games.md, Xoliba, Opening resignation).
-func (g *Game) Resign(seat int) error {
+// Resign ends the game: the seat resigns, whoever is to move, and the
+// others win (State.Winner; with three players the other two compare their
+// captures, so a player already out may resign too). Before any action it
+// is the opening resignation a Match rewards (rules/other-games.md, Xoliba,
+// Opening resignation).
+func (g *Game) Resign(seat int) error { return g.leave(seat, core.Resigned) }
+
+// Flag ends the game as Resign does, for a player whose clock ran out.
+func (g *Game) Flag(seat int) error { return g.leave(seat, core.Flagged) }
+
+func (g *Game) leave(seat int, why core.Reason) error {
 	s := &g.line.State
 	if s.Over() {
 		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
 	}
-	if seat < 0 || seat >= s.Players() || !s.In(seat) {
-		return fmt.Errorf("xoliba: seat %d is not in the game", seat)
+	if seat < 0 || seat >= s.Players() {
+		return fmt.Errorf("xoliba: no seat %d in a %d-player game", seat, s.Players())
 	}
-	s.end, s.resigned = Resignation, uint8(seat)
+	s.end, s.resigned = why, uint8(seat)
 	return nil
 }
 
@@ -216,7 +256,7 @@ func (g *Game) Agree() error {
 	if s.Players() == 1 {
 		return fmt.Errorf("%w: a patience has no one to agree with; resign instead", core.ErrIllegal)
 	}
-	s.end = Agreement
+	s.end = core.Agreement
 	return nil
 }
 

@@ -1,12 +1,15 @@
 package xoliba
 
+import "xima/games/core"
+
 // Line is a position with the positions played before it, which the
 // repetition rule needs (rules/other-games.md, Xoliba: the third occurrence
-// of a position, board plus player to move, ends the game).
+// of a position, board plus player to move, ends the game). It is the
+// position face a search drives (core.Position): Apply and Unapply change
+// it in place and allocate nothing once its history has room.
 type Line struct {
 	State State
 	hist  []seen // earlier positions, oldest first
-	undo  []Undo
 }
 
 // seen is an earlier position: its hash and how many coloured pieces it had
@@ -22,32 +25,41 @@ func NewLine(s State) *Line { return &Line{State: s} }
 
 // Clone returns an independent copy of the line.
 func (l *Line) Clone() *Line {
-	return &Line{State: l.State, hist: append([]seen(nil), l.hist...), undo: append([]Undo(nil), l.undo...)}
+	return &Line{State: l.State, hist: append([]seen(nil), l.hist...)}
 }
+
+// Seats returns the number of players.
+func (l *Line) Seats() int { return l.State.Players() }
+
+// ToMove returns the seat to move.
+func (l *Line) ToMove() int { return l.State.ToMove() }
+
+// Hash returns the position's hash, the seat to move included.
+func (l *Line) Hash() uint64 { return l.State.Hash() }
+
+// Result returns how the game stands, the repetition rule included.
+func (l *Line) Result() core.Result { return l.State.Result() }
 
 // Legal appends the legal actions (State.Legal; empty once the game is over,
 // repetition included).
 func (l *Line) Legal(dst []Action) []Action { return l.State.Legal(dst) }
 
-// Apply plays a legal action and ends the game on the third occurrence of
-// the position it reaches. The one-player game has no repetition rule.
-func (l *Line) Apply(a Action) {
+// Apply plays a legal action, ends the game on the third occurrence of the
+// position it reaches, and returns what Unapply needs. The one-player game
+// has no repetition rule.
+func (l *Line) Apply(a Action) Undo {
 	s := &l.State
 	l.hist = append(l.hist, seen{s.hash, uint8(s.occupied().Len())})
-	l.undo = append(l.undo, s.Apply(a))
-	if s.end != NotOver || s.players == 1 {
-		return
+	u := s.Apply(a)
+	if s.end == core.NotOver && s.players > 1 && l.Occurrences() >= 3 {
+		s.end = core.Repetition
 	}
-	if l.Occurrences() >= 3 {
-		s.end = Repetition
-	}
+	return u
 }
 
-// Unapply takes back the last action applied.
-func (l *Line) Unapply() {
-	n := len(l.undo) - 1
-	l.State.Unapply(l.undo[n])
-	l.undo = l.undo[:n]
+// Unapply takes back the action Apply returned u for, the last one applied.
+func (l *Line) Unapply(u Undo) {
+	l.State.Unapply(u)
 	l.hist = l.hist[:len(l.hist)-1]
 }
 

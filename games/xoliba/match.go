@@ -118,7 +118,7 @@ func (m *Match) GamePoints(n int) []int {
 	}
 	g := m.games[n-1]
 	s := &g.line.State
-	if s.end == Resignation && len(g.plies) == 0 && m.cfg.OpeningResignation {
+	if s.end == core.Resigned && len(g.plies) == 0 && m.cfg.OpeningResignation {
 		out := make([]int, m.cfg.Players)
 		out[1-int(s.resigned)] = m.OpeningShare()
 		return out

@@ -1,5 +1,7 @@
 package xoliba
 
+import "xima/games/core"
+
 // maxFormed bounds the triangles one point is a corner of.
 const maxFormed = 40
 
@@ -57,7 +59,7 @@ func distinct(fs []formedTri) int {
 // or Pass when there is none. It is empty once the game is over; the
 // repetition rule is Line's. It allocates nothing when dst has room.
 func (s *State) Legal(dst []Action) []Action {
-	if s.end != NotOver {
+	if s.end != core.NotOver {
 		return dst
 	}
 	start := len(dst)
@@ -150,7 +152,7 @@ type Triangle struct {
 // form for the seat to move, in the notation's order; nil when the move is
 // not legal. Triangles that capture the same pieces share one Action.
 func (s *State) Triangles(from, to Point) []Triangle {
-	if s.end != NotOver || from >= Points || to >= Points || !s.pieces[s.toMove].Has(from) || !s.reaches(from, to) {
+	if s.end != core.NotOver || from >= Points || to >= Points || !s.pieces[s.toMove].Has(from) || !s.reaches(from, to) {
 		return nil
 	}
 	var buf [maxFormed]formedTri

@@ -241,7 +241,7 @@ func TestFewerThanThreeAndScore(t *testing.T) {
 	}
 	// Equal biggest triangles: a draw, no points.
 	s = build(t, 2, Red, map[Color]string{Red: "c3 e3 d4", Blue: "c5 e5 d6"})
-	s.end = Agreement
+	s.end = core.Agreement
 	if s.Winner() != -1 || !slices.Equal(s.Scores(), []int{0, 0}) {
 		t.Fatal("equal triangles do not draw")
 	}
@@ -261,6 +261,7 @@ func TestQuietTurns(t *testing.T) {
 func TestRepetition(t *testing.T) {
 	s := build(t, 2, Red, map[Color]string{Red: "c3 e3 c6 e6 d5", Blue: "c1 e1 b1 b3 d2"})
 	l := NewLine(s)
+	var last Undo
 	cycle := []string{"d5-d4", "d2-c2", "d4-d5", "c2-d2"}
 	for i := range 8 {
 		if l.State.Over() {
@@ -270,12 +271,12 @@ func TestRepetition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l.Apply(a)
+		last = l.Apply(a)
 	}
-	if l.State.End() != Repetition || l.Occurrences() != 3 {
+	if l.State.End() != core.Repetition || l.Occurrences() != 3 {
 		t.Fatalf("end %s after 8 actions", l.State.End())
 	}
-	l.Unapply()
+	l.Unapply(last)
 	if l.State.Over() || l.Occurrences() != 2 {
 		t.Fatal("unapply did not restore the repetition count")
 	}

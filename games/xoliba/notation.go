@@ -42,7 +42,7 @@ func ParseAction(s *State, text string) (Action, error) {
 	if t == "" {
 		return 0, fmt.Errorf("%w: empty action", core.ErrSyntax)
 	}
-	if s.end != NotOver {
+	if s.end != core.NotOver {
 		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
 	}
 	me := s.toMove

@@ -35,7 +35,7 @@ func TestParseActionErrors(t *testing.T) {
 	if err == nil || err.Error() != "illegal action: c5 holds a red piece, not a white one" {
 		t.Fatalf("message %v", err)
 	}
-	s.end = Agreement
+	s.end = core.Agreement
 	if _, err := ParseAction(&s, "d7-d4/c3,e3"); !errors.Is(err, core.ErrIllegal) {
 		t.Fatal("an action after the end")
 	}

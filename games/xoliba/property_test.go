@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"xima/games/core"
 )
 
 // invariants checks what every position keeps: pieces on distinct points,
@@ -97,7 +99,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					t.Fatalf("game %d: apply+unapply of %s changed the state", i, text)
 				}
 			}
-			if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
+			if err := g.Play(core.Action(buf[rng.IntN(len(buf))])); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -138,7 +140,7 @@ func checkEnd(t *testing.T, g *Game) {
 		if s.canMove(uint8(s.ToMove())) {
 			t.Fatal("no move, but the player to move has one")
 		}
-	case Repetition:
+	case core.Repetition:
 		if l := g.Line(); l.Occurrences() != 3 {
 			t.Fatalf("repetition after %d occurrences", l.Occurrences())
 		}
@@ -163,7 +165,7 @@ func TestRandomGamesMatchNaive(t *testing.T) {
 		n := naiveStart(players, seed)
 		for ply := 0; ply < 250; ply++ {
 			s := g.State()
-			got, want := names(&s, g.Legal()), n.legal()
+			got, want := names(&s, s.Legal(nil)), n.legal()
 			if !slices.Equal(got, want) {
 				t.Fatalf("%d players, seed %d, ply %d:\nengine %v\nnaive  %v\n%s", players, seed, ply, got, want, s.Diagram())
 			}

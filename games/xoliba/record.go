@@ -1,7 +1,6 @@
 package xoliba
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,16 +12,19 @@ import (
 // The record file (docs/xoliba-record.md): PGN-like tag pairs, then
 // numbered movetext, a number per round of turns.
 
-// Tag names the record uses.
+// Tag names the record uses besides core's Game, Date, Result and
+// Termination (whose value is the Reason code), and the colours' names.
 const (
-	TagGame        = "Game"
-	TagPlayers     = "Players"
-	TagSeed        = "Seed"
-	TagSetup       = "Setup"
-	TagDate        = "Date"
-	TagResult      = "Result"      // the winner's colour, "Draw", "Lost" (a lost patience) or "*"
-	TagTermination = "Termination" // how it ended (Reason)
-	TagScores      = "Scores"      // the game's points by seat, comma-separated
+	TagPlayers = "Players"
+	TagSeed    = "Seed"
+	TagSetup   = "Setup"
+	TagScores  = "Scores" // the game's points by seat, comma-separated
+)
+
+// The Result tag's values besides the winner's colour.
+const (
+	resultDraw = "Draw" // no winner (two or three players)
+	resultLost = "Lost" // a patience left unsolved
 )
 
 // WriteRecord writes the game's record.
@@ -38,7 +40,7 @@ func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()
 
 func (g *Game) tags() []core.Tag {
 	c := g.cfg
-	tags := []core.Tag{{Name: TagGame, Value: "Xoliba"}, {Name: TagPlayers, Value: strconv.Itoa(c.Players)}}
+	tags := []core.Tag{{Name: core.TagGame, Value: GameName}, {Name: TagPlayers, Value: strconv.Itoa(c.Players)}}
 	for i, name := range c.Names {
 		if name != "" {
 			tags = append(tags, core.Tag{Name: SeatColor(i).String(), Value: name})
@@ -47,37 +49,42 @@ func (g *Game) tags() []core.Tag {
 	tags = append(tags, core.Tag{Name: TagSeed, Value: strconv.FormatUint(c.Seed, 10)},
 		core.Tag{Name: TagSetup, Value: g.start.Setup()})
 	if c.Date != "" {
-		tags = append(tags, core.Tag{Name: TagDate, Value: c.Date})
+		tags = append(tags, core.Tag{Name: core.TagDate, Value: c.Date})
 	}
 	r := g.Result()
-	tags = append(tags, core.Tag{Name: TagResult, Value: resultText(g.Seats(), r)})
+	tags = append(tags, core.Tag{Name: core.TagResult, Value: resultText(g.Seats(), r)})
 	if r.Over {
-		scores := g.Scores()
-		text := make([]string, len(scores))
-		for i, v := range scores {
-			text[i] = strconv.Itoa(v)
-		}
-		tags = append(tags, core.Tag{Name: TagTermination, Value: r.Reason},
-			core.Tag{Name: TagScores, Value: strings.Join(text, ",")})
+		tags = append(tags, core.Tag{Name: core.TagTermination, Value: string(r.Reason)},
+			core.Tag{Name: TagScores, Value: g.scoresText()})
 	}
 	return append(tags, c.Tags...)
 }
 
+// scoresText writes the scores for the Scores tag.
+func (g *Game) scoresText() string {
+	scores := g.Scores()
+	text := make([]string, len(scores))
+	for i, v := range scores {
+		text[i] = strconv.Itoa(v)
+	}
+	return strings.Join(text, ",")
+}
+
 // resultText writes a result for the Result tag.
-func resultText(players int, r Result) string {
+func resultText(players int, r core.Result) string {
 	switch {
 	case !r.Over:
 		return "*"
 	case r.Winner >= 0:
 		return SeatColor(r.Winner).String()
 	case players == 1:
-		return "Lost"
+		return resultLost
 	}
-	return "Draw"
+	return resultDraw
 }
 
 // movetext returns the movetext's words: a number per round, the actions,
-// and "resign=Blue" or "agree" for a game ended so.
+// and "resign=Blue", "flag=Blue" or "agree" for a game ended so.
 func (g *Game) movetext() []string {
 	var words []string
 	round := 0
@@ -90,16 +97,19 @@ func (g *Game) movetext() []string {
 	}
 	s := &g.line.State
 	switch s.end {
-	case Resignation:
+	case core.Resigned:
 		words = append(words, "resign="+SeatColor(int(s.resigned)).String())
-	case Agreement:
+	case core.Flagged:
+		words = append(words, "flag="+SeatColor(int(s.resigned)).String())
+	case core.Agreement:
 		words = append(words, "agree")
 	}
 	return words
 }
 
 // ReadGame reads a record and replays it, checking every action. Errors are
-// *core.ParseError values: "move N (text): why".
+// *core.ParseError values: "move N (text): why", or at a tag's line and
+// column.
 func ReadGame(r io.Reader) (*Game, error) {
 	rec, err := core.Read(r)
 	if err != nil {
@@ -111,7 +121,10 @@ func ReadGame(r io.Reader) (*Game, error) {
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
-// GameFromRecord replays a record already split into tags and tokens.
+// GameFromRecord replays a record already split into tags and tokens
+// (core.Replay), then checks its Termination and Scores tags against the
+// moves. A two-player resignation or flag fall, or an agreement, may be
+// given by the Result and Termination tags alone.
 func GameFromRecord(rec *core.Record) (*Game, error) {
 	cfg, err := configFromTags(rec)
 	if err != nil {
@@ -119,53 +132,93 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	}
 	g, err := NewGame(cfg)
 	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: %v", core.ErrSyntax, err)}
+		return nil, rec.TagError(TagSetup, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	move := 0
-	for _, tok := range rec.Tokens {
-		if err := g.readToken(tok, &move); err != nil {
-			pe := &core.ParseError{Line: tok.Line, Col: tok.Col, Move: move, Text: tok.Text, Err: err}
-			if pe.Move == 0 {
-				pe.Move = g.round
-			}
-			return nil, pe
-		}
+	term, _ := rec.Get(core.TagTermination)
+	if err := core.Replay(rec, &replayer{Game: g, end: parseTermination(term)}); err != nil {
+		return nil, err
 	}
-	if err := g.checkResult(rec); err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
+	if err := g.checkEnd(rec); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
 
-func (g *Game) readToken(tok core.Token, move *int) error {
-	switch tok.Kind {
-	case core.TokenMoveNumber:
-		*move = tok.Number
-		return nil
-	case core.TokenComment:
-		return nil
+// replayer is a Game being read from a record whose Termination tag says
+// end: when the movetext leaves the game going, the Result tag's check ends
+// it so (an agreement; with two players a resignation or a flag fall).
+type replayer struct {
+	*Game
+	end core.Reason
+}
+
+// ParseResult reads the Result tag's value and applies the ending the
+// Termination tag gives and the movetext does not show.
+func (r *replayer) ParseResult(value string) (int, error) {
+	winner, err := r.Game.ParseResult(value)
+	if err != nil || r.Over() {
+		return winner, err
 	}
-	w := tok.Text
-	switch lw := strings.ToLower(w); {
-	case w == "*" || w == "1-0" || w == "0-1" || w == "1/2-1/2":
-		return nil
+	switch {
+	case r.end == core.Agreement && r.Seats() > 1:
+		return winner, r.Agree()
+	case (r.end == core.Resigned || r.end == core.Flagged) && r.Seats() == 2 && winner >= 0:
+		return winner, r.leave(1-winner, r.end)
+	}
+	return winner, nil
+}
+
+// ParseResult reads a Result tag's value other than "*": a colour in the
+// game (the winner), "Draw" with two or three players, "Lost" in a
+// patience (both -1).
+func (g *Game) ParseResult(value string) (int, error) {
+	v, none := strings.TrimSpace(value), resultDraw
+	if g.Seats() == 1 {
+		none = resultLost
+	}
+	if strings.EqualFold(v, none) {
+		return -1, nil
+	}
+	seat, err := parseSeat(v, g.Seats())
+	if err != nil {
+		return 0, fmt.Errorf("%w: Result %s: want a colour of the game, %s or *", core.ErrSyntax, core.Quote(value), none)
+	}
+	return seat, nil
+}
+
+// ReadWord plays one movetext word: an action, "resign=Blue" (plain
+// "resign": the player to move), "flag=Blue" or "agree".
+func (g *Game) ReadWord(w string) error {
+	lw := strings.ToLower(w)
+	switch {
 	case lw == "agree":
 		return g.Agree()
 	case lw == "resign":
 		return g.Resign(g.ToMove())
 	case strings.HasPrefix(lw, "resign="):
-		seat, err := parseSeat(w[len("resign="):], g.Seats())
-		if err != nil {
-			return fmt.Errorf("%w: %v", core.ErrSyntax, err)
-		}
-		if err := g.Resign(seat); err != nil {
-			return fmt.Errorf("%w: %v", core.ErrIllegal, err)
-		}
-		return nil
+		return g.readLeave(w[len("resign="):], core.Resigned)
+	case strings.HasPrefix(lw, "flag="):
+		return g.readLeave(w[len("flag="):], core.Flagged)
 	}
 	_, err := g.PlayText(w)
 	return err
 }
+
+// readLeave ends the game for the player of the colour named, who resigned
+// or whose clock ran out.
+func (g *Game) readLeave(name string, why core.Reason) error {
+	seat, err := parseSeat(name, g.Seats())
+	if err != nil {
+		return fmt.Errorf("%w: %v", core.ErrSyntax, err)
+	}
+	return g.leave(seat, why)
+}
+
+// ReadComment ignores a movetext comment.
+func (g *Game) ReadComment(string) {}
+
+// MoveNumber returns the movetext number of the next action: its round.
+func (g *Game) MoveNumber() int { return g.round }
 
 // parseSeat reads a colour's name as a seat.
 func parseSeat(name string, players int) (int, error) {
@@ -174,30 +227,57 @@ func parseSeat(name string, players int) (int, error) {
 			return seat, nil
 		}
 	}
-	return 0, fmt.Errorf("no player %q in a %d-player game", name, players)
+	return 0, fmt.Errorf("no player %s in a %d-player game", core.Quote(name), players)
+}
+
+// terminations are the ways a game ends, each with the words that records
+// written before the codes carry in their Termination tag.
+var terminations = [...]struct {
+	code core.Reason
+	old  string
+}{
+	{NoMove, "no move"}, {FewPieces, "fewer than three pieces"}, {core.Repetition, "threefold repetition"},
+	{QuietTurns, "thirty turns without a capture"}, {LastPlayer, "one player left"},
+	{AllCaptured, "all blue pieces captured"}, {core.Agreement, "agreement"}, {core.Resigned, "resignation"},
+	{core.Flagged, ""},
+}
+
+// parseTermination reads a Termination tag's value: a Reason code, or the
+// words of records written before the codes ("no move",
+// "fewer than three pieces"...); core.NotOver for anything else.
+func parseTermination(text string) core.Reason {
+	t := strings.TrimSpace(text)
+	for _, e := range terminations {
+		if strings.EqualFold(t, string(e.code)) || e.old != "" && strings.EqualFold(t, e.old) {
+			return e.code
+		}
+	}
+	return core.NotOver
 }
 
 // configFromTags reads the header. Unknown tags are kept as they are.
 func configFromTags(rec *core.Record) (Config, error) {
 	var cfg Config
-	bad := func(format string, args ...any) (Config, error) {
-		return cfg, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: "+format, append([]any{core.ErrSyntax}, args...)...)}
+	other, err := rec.CheckHeader(GameName, TagPlayers, TagSeed, TagSetup, TagScores,
+		Red.String(), Blue.String(), Green.String())
+	if err != nil {
+		return cfg, err
 	}
-	if game, ok := rec.Get(TagGame); ok && !strings.EqualFold(strings.TrimSpace(game), "Xoliba") {
-		return bad("game %q is not Xoliba", game)
+	bad := func(tag, format string, args ...any) (Config, error) {
+		return cfg, rec.TagError(tag, fmt.Errorf("%w: "+format, append([]any{core.ErrSyntax}, args...)...))
 	}
 	cfg.Players = 2
 	if v, ok := rec.Get(TagPlayers); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 1 || n > MaxPlayers {
-			return bad("Players %q: want 1, 2 or 3", v)
+			return bad(TagPlayers, "Players %s: want 1, 2 or 3", core.Quote(v))
 		}
 		cfg.Players = n
 	}
 	if v, ok := rec.Get(TagSeed); ok {
 		seed, err := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
 		if err != nil {
-			return bad("Seed %q: want a whole number", v)
+			return bad(TagSeed, "Seed %s: want a whole number", core.Quote(v))
 		}
 		cfg.Seed = seed
 	}
@@ -213,75 +293,30 @@ func configFromTags(rec *core.Record) (Config, error) {
 	if named {
 		cfg.Names = names
 	}
-	cfg.Date, _ = rec.Get(TagDate)
-	known := []string{TagGame, TagPlayers, TagSeed, TagSetup, TagDate, TagResult, TagTermination, TagScores, "Red", "Blue", "Green"}
-	for _, t := range rec.Tags {
-		if !containsFold(known, t.Name) {
-			cfg.Tags = append(cfg.Tags, t)
-		}
-	}
+	cfg.Date, _ = rec.Get(core.TagDate)
+	cfg.Tags = other
 	return cfg, nil
 }
 
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// errResult marks a Result, Termination or Scores tag the moves contradict.
-var errResult = errors.New("result does not match the moves")
-
-// checkResult applies an ending the movetext does not show (a two-player
-// resignation or an agreement given only by the Result and Termination
-// tags) and refuses result tags that contradict the moves.
-func (g *Game) checkResult(rec *core.Record) error {
-	res, ok := rec.Get(TagResult)
-	res = strings.TrimSpace(res)
-	if !ok || res == "*" || res == "" {
-		if g.Over() && ok && res == "*" {
-			return fmt.Errorf("%w: Result says the game goes on but it ended (%s)", errResult, g.Result().Reason)
-		}
+// checkEnd refuses, once the moves are replayed, a Result "*" for a game
+// that ended, and a Termination or Scores tag that the end contradicts.
+func (g *Game) checkEnd(rec *core.Record) error {
+	res, _ := rec.Get(core.TagResult)
+	switch res = strings.TrimSpace(res); {
+	case res == "*" && g.Over():
+		return rec.TagError(core.TagResult, fmt.Errorf("%w: Result says the game goes on but it ended (%s)", core.ErrResult, g.Result().Reason))
+	case res == "" || res == "*":
 		return nil
 	}
-	term, _ := rec.Get(TagTermination)
-	if !g.Over() {
-		reason, _ := ParseReason(term)
-		switch {
-		case reason == Agreement:
-			if err := g.Agree(); err != nil {
-				return err
-			}
-		case reason == Resignation && g.Seats() == 2:
-			winner, err := parseSeat(res, 2)
-			if err != nil {
-				return fmt.Errorf("%w: Result %q: %v", core.ErrSyntax, res, err)
-			}
-			if err := g.Resign(1 - winner); err != nil {
-				return err
-			}
-		default:
-			return fmt.Errorf("%w: Result says %s but the game is not over", errResult, res)
-		}
-	}
 	r := g.Result()
-	if want := resultText(g.Seats(), r); !strings.EqualFold(res, want) {
-		return fmt.Errorf("%w: Result says %s, the moves give %s", errResult, res, want)
-	}
-	if term != "" && !strings.EqualFold(strings.TrimSpace(term), r.Reason) {
-		return fmt.Errorf("%w: Termination says %q, the game ended by %s", errResult, term, r.Reason)
+	if term, _ := rec.Get(core.TagTermination); strings.TrimSpace(term) != "" {
+		if parseTermination(term) != r.Reason {
+			return rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination says %s, the game ended by %s", core.ErrResult, core.Quote(term), r.Reason))
+		}
 	}
 	if v, ok := rec.Get(TagScores); ok {
-		scores := g.Scores()
-		text := make([]string, len(scores))
-		for i, n := range scores {
-			text[i] = strconv.Itoa(n)
-		}
-		if strings.ReplaceAll(v, " ", "") != strings.Join(text, ",") {
-			return fmt.Errorf("%w: Scores says %s, the moves give %s", errResult, v, strings.Join(text, ","))
+		if want := g.scoresText(); strings.ReplaceAll(v, " ", "") != want {
+			return rec.TagError(TagScores, fmt.Errorf("%w: Scores says %s, the moves give %s", core.ErrResult, core.Quote(v), want))
 		}
 	}
 	return nil

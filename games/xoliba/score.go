@@ -5,12 +5,12 @@ package xoliba
 // with two players the biggest valid triangle of own pieces, with three the
 // most enemy pieces captured, alone the capture of every blue piece. After a
 // resignation the other player wins (three players: the one of the other
-// two who captured more).
+// two who captured more). A flag fall counts as a resignation.
 func (s *State) Winner() int {
 	switch {
-	case s.end == Resignation && s.players == 1:
+	case s.leftGame() && s.players == 1:
 		return -1
-	case s.end == Resignation && s.players == 2:
+	case s.leftGame() && s.players == 2:
 		return 1 - int(s.resigned)
 	case s.players == 1:
 		if s.pieces[1] == 0 {
@@ -29,7 +29,7 @@ func (s *State) Winner() int {
 	}
 	best, winner := -1, -1
 	for seat := range int(s.players) {
-		if s.end == Resignation && seat == int(s.resigned) {
+		if s.leftGame() && seat == int(s.resigned) {
 			continue
 		}
 		switch t := int(s.took[seat]); {
@@ -45,8 +45,8 @@ func (s *State) Winner() int {
 // Scores returns each seat's points as the game stands, final once it is
 // over (rules/other-games.md, Xoliba, Score): with two players the winner's
 // triangle size (1, 2 or 3) times the enemy pieces captured by anyone, and
-// nothing after a resignation; with three the enemy pieces each captured;
-// alone the blue pieces captured.
+// nothing after a resignation or a flag fall; with three the enemy pieces
+// each captured; alone the blue pieces captured.
 func (s *State) Scores() []int {
 	out := make([]int, s.players)
 	if s.players != 2 {
@@ -55,7 +55,7 @@ func (s *State) Scores() []int {
 		}
 		return out
 	}
-	if s.end == Resignation {
+	if s.leftGame() {
 		return out
 	}
 	if w := s.Winner(); w >= 0 {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"xima/games/core"
 )
 
 // Color is what a piece shows: white (neutral) or a player's colour.
@@ -30,42 +32,16 @@ const MaxPlayers = 3
 // game (rules/other-games.md, Xoliba: 30 turns, passes not counted).
 const QuietLimit = 30
 
-// Reason says why a game ended.
-type Reason uint8
-
-// The ways a game ends (rules/other-games.md, Xoliba).
+// The ways a game of Xoliba ends besides the shared ones (core.Resigned,
+// core.Flagged, core.Repetition, core.Agreement), as the codes records and
+// storage keep (rules/other-games.md, Xoliba).
 const (
-	NotOver     Reason = iota
-	NoMove             // two players: a second pass in a row; one player: red cannot form a triangle
-	FewPieces          // a player (two players) or red (one player) has fewer than three pieces
-	Repetition         // the third occurrence of a position
-	QuietTurns         // 30 moves in a row without a capture
-	LastPlayer         // three players: only one is left
-	AllCaptured        // one player: every blue piece is captured
-	Agreement          // the players agreed to end the game
-	Resignation        // a player resigned
+	NoMove      core.Reason = "no-move"      // two players: a second pass in a row; one player: red cannot form a triangle
+	FewPieces   core.Reason = "few-pieces"   // a player (two players) or red (one player) has fewer than three pieces
+	QuietTurns  core.Reason = "quiet-turns"  // QuietLimit moves in a row without a capture
+	LastPlayer  core.Reason = "last-player"  // three players: only one is left
+	AllCaptured core.Reason = "all-captured" // one player: every blue piece is captured
 )
-
-var reasonNames = [...]string{"not over", "no move", "fewer than three pieces", "threefold repetition",
-	"thirty turns without a capture", "one player left", "all blue pieces captured", "agreement", "resignation"}
-
-// String returns the reason in a few English words.
-func (r Reason) String() string {
-	if int(r) < len(reasonNames) {
-		return reasonNames[r]
-	}
-	return "unknown"
-}
-
-// ParseReason reads a reason's String.
-func ParseReason(text string) (Reason, bool) {
-	for r, n := range reasonNames {
-		if strings.EqualFold(strings.TrimSpace(text), n) {
-			return Reason(r), true
-		}
-	}
-	return NotOver, false
-}
 
 // State is a position: where the pieces are, who is to move, who is still
 // in, who passed last turn, the captures so far and how the game ended. It
@@ -74,13 +50,13 @@ type State struct {
 	pieces   [MaxPlayers]Set // each seat's pieces; every other point holds a white piece
 	hash     uint64
 	players  uint8
-	order    [MaxPlayers]uint8 // seats in turn order
-	toMove   uint8             // a seat
-	out      uint8             // seats out of the game, a bit each (three players)
-	passed   uint8             // seats whose last turn was a pass, a bit each
-	quiet    uint8             // moves in a row without a capture
-	end      Reason
-	resigned uint8                 // the seat that resigned, with end == Resignation
+	order    [MaxPlayers]uint8     // seats in turn order
+	toMove   uint8                 // a seat
+	out      uint8                 // seats out of the game, a bit each (three players)
+	passed   uint8                 // seats whose last turn was a pass, a bit each
+	quiet    uint8                 // moves in a row without a capture
+	end      core.Reason           // core.NotOver while the game goes on
+	resigned uint8                 // the seat that resigned or flagged, with end core.Resigned or core.Flagged
 	lost     [MaxPlayers]uint8     // each seat's pieces captured
 	took     [MaxPlayers]uint8     // enemy pieces each seat captured
 	initial  [MaxPlayers + 1]uint8 // pieces of each colour at the start, white first
@@ -323,10 +299,23 @@ func (s *State) QuietMoves() int { return int(s.quiet) }
 func (s *State) Ply() int { return int(s.ply) }
 
 // Over reports whether the game has ended.
-func (s *State) Over() bool { return s.end != NotOver }
+func (s *State) Over() bool { return s.end != core.NotOver }
 
-// End returns why the game ended (NotOver while it goes on).
-func (s *State) End() Reason { return s.end }
+// End returns why the game ended (core.NotOver while it goes on).
+func (s *State) End() core.Reason { return s.end }
+
+// Result returns how the game stands: the winner (State.Winner) and the
+// reason once it is over.
+func (s *State) Result() core.Result {
+	if s.end == core.NotOver {
+		return core.Going
+	}
+	return core.Result{Over: true, Winner: s.Winner(), Reason: s.end}
+}
+
+// leftGame reports whether the game ended by a player leaving it: a
+// resignation or a flag fall.
+func (s *State) leftGame() bool { return s.end == core.Resigned || s.end == core.Flagged }
 
 // Hash returns the Zobrist hash of the board and the seat to move: the
 // position the repetition rule compares.
