@@ -11,9 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
-
-	"github.com/mattn/go-sqlite3"
 )
 
 // AppID is the SQLite application_id of a Xima database ("XIMA" in ASCII).
@@ -36,7 +35,8 @@ type DB struct {
 	// the end of a finished game). Tests replace it before use.
 	Now func() time.Time
 
-	path  string
+	path  string  // as the caller named it, made absolute
+	file  string  // path with every symlink resolved: what SQLite opens
 	write *sql.DB // one connection: writers queue in Go, never busy-wait
 	read  *sql.DB // query-only pool: readers see the last commit (WAL)
 	lock  *fileLock
@@ -45,7 +45,8 @@ type DB struct {
 // Open opens the database at path, creating the directory and the file when
 // they do not exist, and brings its schema up to date. It refuses, without
 // writing to the file:
-//   - a file another copy of Xima has open (ErrLocked);
+//   - a file another copy of Xima has open, under this name or another
+//     (a hard link, a symlink): ErrLocked;
 //   - a file that is not an SQLite database or fails SQLite's quick check
 //     (ErrCorrupt; FreshPathBeside names a file to start again beside it);
 //   - another application's SQLite file (ErrForeign);
@@ -61,11 +62,15 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
 		return nil, fmt.Errorf("open %s: make directory: %w", path, err)
 	}
-	lock, err := acquireLock(ctx, abs+".lock")
+	file, err := resolvePath(abs)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	db := &DB{Now: time.Now, path: abs, lock: lock}
+	lock, err := acquireLock(ctx, file, false)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	db := &DB{Now: time.Now, path: abs, file: file, lock: lock}
 	if err := db.open(ctx); err != nil {
 		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), db.Close())
 	}
@@ -73,10 +78,10 @@ func Open(ctx context.Context, path string) (*DB, error) {
 }
 
 func (db *DB) open(ctx context.Context) error {
-	if err := inspect(ctx, db.path); err != nil {
+	if _, err := inspect(ctx, db.file, db.lock.f); err != nil {
 		return err
 	}
-	w, err := sql.Open("sqlite3", dsn(db.path, url.Values{
+	w, err := sql.Open("sqlite3", dsn(db.file, url.Values{
 		"_journal_mode": {"WAL"},
 		"_synchronous":  {"FULL"},
 		"_foreign_keys": {"1"},
@@ -91,7 +96,7 @@ func (db *DB) open(ctx context.Context) error {
 	if err := migrate(ctx, w, len(migrationList())); err != nil {
 		return err
 	}
-	r, err := sql.Open("sqlite3", dsn(db.path, url.Values{
+	r, err := sql.Open("sqlite3", dsn(db.file, url.Values{
 		"_query_only":   {"1"},
 		"_busy_timeout": {fmt.Sprint(busyMillis)},
 	}))
@@ -112,7 +117,7 @@ func (db *DB) Close() error {
 	if db.write != nil {
 		errs = append(errs, db.write.Close())
 	}
-	errs = append(errs, db.lock.release())
+	errs = append(errs, db.lock.releaseLock())
 	return errors.Join(errs...)
 }
 
@@ -164,27 +169,22 @@ func dsn(path string, params url.Values) string {
 // sqliteMagic starts every SQLite database file.
 const sqliteMagic = "SQLite format 3\x00"
 
-// inspect checks an existing file before anything writes to it: the header,
-// then, through a read-only connection, the application_id, the schema
-// version and SQLite's quick check. A missing or empty file passes.
-func inspect(ctx context.Context, path string) error {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
+// inspect checks an existing file before anything writes to it: the header
+// (read through f, the locked descriptor of the file, so that no other
+// descriptor is opened and closed), then, through a read-only connection,
+// the application_id, the schema version and SQLite's quick check. A
+// missing or empty file passes, as version 0. It returns the file's
+// schema version.
+func inspect(ctx context.Context, path string, f *os.File) (int, error) {
 	header := make([]byte, 100)
-	n, err := io.ReadFull(f, header)
-	f.Close()
+	n, err := f.ReadAt(header, 0)
 	switch {
 	case n == 0 && err == io.EOF:
-		return nil
-	case err == io.ErrUnexpectedEOF || (err == nil && !bytes.HasPrefix(header, []byte(sqliteMagic))):
-		return fmt.Errorf("%w: not an SQLite database", ErrCorrupt)
+		return 0, nil
+	case err == io.EOF || (err == nil && !bytes.HasPrefix(header, []byte(sqliteMagic))):
+		return 0, fmt.Errorf("%w: not an SQLite database", ErrCorrupt)
 	case err != nil:
-		return err
+		return 0, err
 	}
 
 	params := url.Values{"mode": {"ro"}, "_busy_timeout": {fmt.Sprint(busyMillis)}}
@@ -195,46 +195,61 @@ func inspect(ctx context.Context, path string) error {
 	}
 	ro, err := sql.Open("sqlite3", dsn(path, params))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer ro.Close()
 	var appID, version, objects int
 	if err := ro.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
-		return fmt.Errorf("read application_id: %w", classify(err))
+		return 0, fmt.Errorf("read application_id: %w", classify(err))
 	}
 	if err := ro.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return fmt.Errorf("read user_version: %w", classify(err))
+		return 0, fmt.Errorf("read user_version: %w", classify(err))
 	}
 	if err := ro.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
-		return fmt.Errorf("read schema: %w", classify(err))
+		return 0, fmt.Errorf("read schema: %w", classify(err))
 	}
 	switch {
 	case appID != AppID && appID != 0:
-		return fmt.Errorf("%w (application_id %#x)", ErrForeign, appID)
+		return 0, fmt.Errorf("%w (application_id %#x)", ErrForeign, appID)
 	case appID == 0 && (version != 0 || objects != 0):
-		return fmt.Errorf("%w (an SQLite file with tables but no xima application_id)", ErrForeign)
+		return 0, fmt.Errorf("%w (an SQLite file with tables but no xima application_id)", ErrForeign)
 	case version > len(migrationList()):
-		return fmt.Errorf("%w: schema version %d, this xima knows up to %d; update xima to open it",
+		return 0, fmt.Errorf("%w: schema version %d, this xima knows up to %d; update xima to open it",
 			ErrNewerSchema, version, len(migrationList()))
 	}
-	rows, err := ro.QueryContext(ctx, "PRAGMA quick_check")
+	if err := checkPragma(ctx, ro, "quick_check"); err != nil {
+		return 0, err
+	}
+	return version, nil
+}
+
+// querier is a connection pool, a connection or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// checkPragma runs PRAGMA quick_check or integrity_check and returns
+// ErrCorrupt with SQLite's first complaint unless it says "ok".
+func checkPragma(ctx context.Context, q querier, pragma string) error {
+	what := strings.ReplaceAll(pragma, "_", " ")
+	rows, err := q.QueryContext(ctx, "PRAGMA "+pragma)
 	if err != nil {
-		return fmt.Errorf("quick check: %w", classify(err))
+		return fmt.Errorf("%s: %w", what, classify(err))
 	}
 	defer rows.Close()
 	var problems []string
 	for rows.Next() {
 		var line string
 		if err := rows.Scan(&line); err != nil {
-			return fmt.Errorf("quick check: %w", classify(err))
+			return fmt.Errorf("%s: %w", what, classify(err))
 		}
 		problems = append(problems, line)
 	}
 	if err := rows.Err(); err != nil {
-		return fmt.Errorf("quick check: %w", classify(err))
+		return fmt.Errorf("%s: %w", what, classify(err))
 	}
 	if len(problems) != 1 || problems[0] != "ok" {
-		return fmt.Errorf("%w: quick check: %s", ErrCorrupt, problems[0])
+		return fmt.Errorf("%w: %s: %s", ErrCorrupt, what, quote(problems[0]))
 	}
 	return nil
 }
@@ -284,44 +299,4 @@ func DefaultPath() (string, error) {
 		}
 	}
 	return filepath.Join(dir, "xima", "xima.db"), nil
-}
-
-// fileLock is an exclusive SQLite lock on a side file, held by one
-// connection inside an open BEGIN EXCLUSIVE. SQLite's locks work the same on
-// every platform, between processes and between connections of one process,
-// and the system drops them when the process dies, even by SIGKILL.
-type fileLock struct {
-	db   *sql.DB
-	conn *sql.Conn
-}
-
-func acquireLock(ctx context.Context, path string) (*fileLock, error) {
-	db, err := sql.Open("sqlite3", dsn(path, url.Values{
-		"_busy_timeout": {fmt.Sprint(lockWaitMillis)},
-	}))
-	if err != nil {
-		return nil, fmt.Errorf("lock: %w", err)
-	}
-	conn, err := db.Conn(ctx)
-	if err == nil {
-		_, err = conn.ExecContext(ctx, "BEGIN EXCLUSIVE")
-		if err != nil {
-			conn.Close()
-		}
-	}
-	if err != nil {
-		db.Close()
-		if c := sqliteCode(err); c == sqlite3.ErrBusy || c == sqlite3.ErrLocked {
-			return nil, fmt.Errorf("%w (lock file %s)", ErrLocked, path)
-		}
-		return nil, fmt.Errorf("lock %s: %w", path, err)
-	}
-	return &fileLock{db: db, conn: conn}, nil
-}
-
-// release ends the lock. The lock file stays: removing it could let two
-// copies lock two different files of the same name.
-func (l *fileLock) release() error {
-	_, err := l.conn.ExecContext(context.Background(), "ROLLBACK")
-	return errors.Join(err, l.conn.Close(), l.db.Close())
 }

@@ -5,9 +5,11 @@
 // The store knows no game rules: a record is opaque text, and rating changes
 // (Delta, force, power, level) arrive as numbers the caller computed.
 //
-// Open takes an exclusive lock (a ".lock" file beside the database, held for
-// as long as the DB is open), refuses a damaged, foreign or newer file without
-// writing to it, and applies the embedded migrations. Every exported method
-// runs in one transaction; writes go through a single connection, reads
-// through a pool that never waits for a writer (WAL journal).
+// Open takes an exclusive lock on the database file itself, by what the
+// file is and not by its name, so that a hard link or a symlink does not get
+// past it (held for as long as the DB is open); it refuses a damaged,
+// foreign or newer file without writing to it, and applies the embedded
+// migrations. Every exported method runs in one transaction; writes go
+// through a single connection, reads through a pool that never waits for a
+// writer (WAL journal).
 package storage

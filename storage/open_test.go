@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestOpenCreatesDirectoryAndSchema(t *testing.T) {
@@ -254,4 +255,71 @@ func TestImportsNoRules(t *testing.T) {
 			t.Errorf("storage imports %s", dep)
 		}
 	}
+}
+
+// TestLockFollowsTheFileNotItsName: a hard link and a symlink are other
+// names of the same database; opening it through them while it is open is
+// refused, in this process and from another one (issue 15, item 3).
+func TestLockFollowsTheFileNotItsName(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "xima.db")
+	db := mustOpenPath(t, path)
+	mustProfile(t, db, "Ana")
+	hard := filepath.Join(dir, "hard.db")
+	if err := os.Link(path, hard); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	other := t.TempDir() // a hard link in another directory
+	hard2 := filepath.Join(other, "copy.db")
+	if err := os.Link(path, hard2); err != nil {
+		t.Skipf("no hard links across directories here: %v", err)
+	}
+	soft := filepath.Join(other, "soft.db")
+	if err := os.Symlink(path, soft); err != nil {
+		t.Skipf("no symlinks here: %v", err)
+	}
+	linkedDir := filepath.Join(other, "linked")
+	if err := os.Symlink(dir, linkedDir); err != nil {
+		t.Fatal(err)
+	}
+	names := []string{hard, hard2, soft, filepath.Join(linkedDir, "xima.db"), filepath.Join(linkedDir, "hard.db")}
+	for _, name := range names {
+		if second, err := Open(shortWait(t), name); !errors.Is(err, ErrLocked) {
+			if err == nil {
+				second.Close()
+			}
+			t.Errorf("Open(%s) while %s is open = %v, want ErrLocked", name, path, err)
+		}
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Another process holds the file by one name; this one tries the others.
+	cmd, lines, stderr := startHelper(t, "hold", hard2)
+	if !lines.Scan() || lines.Text() != "ready" {
+		t.Fatalf("child did not open the database: %s", stderr)
+	}
+	for _, name := range append(names[:1:1], path, soft) {
+		if second, err := Open(shortWait(t), name); !errors.Is(err, ErrLocked) {
+			if err == nil {
+				second.Close()
+			}
+			t.Errorf("Open(%s) while another process has %s open = %v, want ErrLocked", name, hard2, err)
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	again := mustOpenPath(t, soft)
+	if p, err := again.ProfileByName(context.Background(), "Ana"); err != nil || p.Name != "Ana" {
+		t.Errorf("through the symlink: %+v, %v", p, err)
+	}
+}
+
+// shortWait returns a context whose deadline makes Open give up waiting
+// for a lock after 50 ms instead of lockWaitMillis.
+func shortWait(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	t.Cleanup(cancel)
+	return ctx
 }

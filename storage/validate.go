@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -153,3 +154,23 @@ func isKey(s string) bool {
 func millis(t time.Time) int64 { return t.UnixMilli() }
 
 func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// maxQuoteRunes is the most characters of a caller's or a file's text an
+// error message quotes.
+const maxQuoteRunes = 32
+
+// quote returns s quoted as %q does, cut to its first maxQuoteRunes
+// characters with "..." after the closing quote when it is longer, so that
+// no message repeats a long input (an 8 MB word, a whole record).
+func quote(s string) string {
+	if utf8.RuneCountInString(s) <= maxQuoteRunes {
+		return strconv.Quote(s)
+	}
+	i, n := 0, 0
+	for i < len(s) && n < maxQuoteRunes {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		n++
+	}
+	return strconv.Quote(s[:i]) + "..."
+}
