@@ -47,11 +47,28 @@ func replayMaxima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	case !r.Over:
 		_, err = fmt.Fprintf(stdout, "Result: in progress, %s to move\n", mover)
 	case r.Winner < 0:
-		_, err = fmt.Fprintf(stdout, "Result: draw (%s)\n", r.Reason)
+		_, err = fmt.Fprintf(stdout, "Result: draw (%s)\n", maximaWhy(r.Reason))
 	default:
-		_, err = fmt.Fprintf(stdout, "Result: %s wins (%s)\n", maxima.Color(r.Winner), r.Reason)
+		_, err = fmt.Fprintf(stdout, "Result: %s wins (%s)\n", maxima.Color(r.Winner), maximaWhy(r.Reason))
 	}
 	return err
+}
+
+// maximaWhy says in English how a game ended, for the command line's text.
+func maximaWhy(why core.Reason) string {
+	switch why {
+	case maxima.Palace:
+		return "palace invaded"
+	case maxima.BareKing:
+		return "bare king"
+	case core.Repetition:
+		return "third repetition"
+	case core.Resigned:
+		return "resignation"
+	case core.Flagged:
+		return "flag fall"
+	}
+	return string(why) // checkmate, stalemate, agreement
 }
 
 // maximaFrozen lists the squares of the immobilized pieces.
@@ -94,7 +111,7 @@ func perftMaxima(rec *core.Record, depth int, divide bool, stdout io.Writer) err
 	var rows []divideRow
 	var total uint64
 	for _, e := range maxima.Divide(l, depth) {
-		rows = append(rows, divideRow{g.Format(e.Action), e.Leaves})
+		rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
 		total += e.Leaves
 	}
 	return printPerft(stdout, rows, total)
@@ -129,7 +146,7 @@ type maximaPieceJSON struct {
 // maximaResultJSON is the end of a finished game.
 type maximaResultJSON struct {
 	Winner string `json:"winner"` // "white", "black" or "draw"
-	Reason string `json:"reason"`
+	Reason string `json:"reason"` // the Termination code: checkmate, palace, bare-king, ...
 }
 
 func maximaReport(g *maxima.Game) maximaJSON {
@@ -154,7 +171,7 @@ func maximaReport(g *maxima.Game) maximaJSON {
 		if res.Winner >= 0 {
 			winner = strings.ToLower(maxima.Color(res.Winner).String())
 		}
-		r.Result = &maximaResultJSON{Winner: winner, Reason: res.Reason}
+		r.Result = &maximaResultJSON{Winner: winner, Reason: string(res.Reason)}
 	}
 	return r
 }

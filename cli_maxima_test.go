@@ -129,3 +129,26 @@ func TestMaximaReplayReportsTheFirstIllegalMove(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// A record in the older words reads; the text says the end in words, the
+// JSON gives the Termination code.
+func TestMaximaReplayResultCodes(t *testing.T) {
+	for _, tc := range []struct{ record, text, code string }{
+		{"[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. d3-d5\n", "Result: Black wins (resignation)\n", "resign"},
+		{"[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n[Result \"1-0\"]\n[Termination \"bare king\"]\n\n1... d5-c5 2. d4-c5\n",
+			"Result: White wins (bare king)\n", "bare-king"},
+	} {
+		var buf bytes.Buffer
+		if err := replayMaxima(maximaRecord(t, tc.record), replayOptions{}, &buf); err != nil || !strings.HasSuffix(buf.String(), tc.text) {
+			t.Errorf("%v\n%s", err, buf.String())
+		}
+		buf.Reset()
+		if err := replayMaxima(maximaRecord(t, tc.record), replayOptions{json: true}, &buf); err != nil {
+			t.Fatal(err)
+		}
+		var got maximaJSON
+		if err := json.Unmarshal(buf.Bytes(), &got); err != nil || got.Result == nil || got.Result.Reason != tc.code {
+			t.Errorf("%v: %s", err, buf.String())
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"xima/games/core"
 	"xima/games/maxima"
 )
 
@@ -70,7 +71,31 @@ func (m *maximaGame) seatName(seat int) string { return maxima.Color(seat).Strin
 
 func (m *maximaGame) result() (bool, int, string) {
 	r := m.g.Result()
-	return r.Over, r.Winner, r.Reason
+	if !r.Over {
+		return false, -1, ""
+	}
+	return true, r.Winner, maximaReason(r.Reason)
+}
+
+// maximaReason is how a game ended, in words: translated where the words
+// are shared with the other games; Maxima's own ends in English, as
+// before, until the Spanish table has them.
+func maximaReason(why core.Reason) string {
+	switch why {
+	case core.Repetition:
+		return L("third repetition of a position")
+	case core.Resigned:
+		return L("resignation")
+	case core.Flagged:
+		return L("flag fall")
+	case core.Agreement:
+		return L("agreement")
+	case maxima.Palace:
+		return "palace invaded"
+	case maxima.BareKing:
+		return "bare king"
+	}
+	return string(why) // checkmate, stalemate
 }
 
 func (m *maximaGame) playText(text string) error {
@@ -243,8 +268,8 @@ func (b *maximaBoard) Tapped(e *fyne.PointEvent) {
 // selectSquare selects the piece on q if it has legal actions, else clears.
 func (b *maximaBoard) selectSquare(q maxima.Square) {
 	b.selected, b.targets = maxima.NoSquare, nil
-	for _, a := range b.game.Legal() {
-		if a.From() == q {
+	for _, ca := range b.game.Legal() {
+		if a := maxima.Action(ca); a.From() == q {
 			b.selected = q
 			b.targets = append(b.targets, a)
 		}
@@ -254,7 +279,7 @@ func (b *maximaBoard) selectSquare(q maxima.Square) {
 
 // play plays a through the game and tells the screen.
 func (b *maximaBoard) play(a maxima.Action) {
-	if err := b.game.Play(a); err != nil {
+	if err := b.game.Play(core.Action(a)); err != nil {
 		b.reset()
 		return
 	}

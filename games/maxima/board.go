@@ -67,20 +67,9 @@ func ParseSquare(s string) (Square, bool) {
 	return q, true
 }
 
-// The eight directions, orthogonal ones even: north (towards rank 10),
+// dirDelta holds the (file, rank) step of each of the eight directions,
+// numbered 0-7 and orthogonal ones even: north (towards rank 10),
 // north-east, east, south-east, south, south-west, west, north-west.
-const (
-	north = iota
-	northEast
-	east
-	southEast
-	south
-	southWest
-	west
-	northWest
-)
-
-// dirDelta holds the (file, rank) step of each direction.
 var dirDelta = [8][2]int{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}
 
 // opposite returns the reverse direction.
@@ -149,10 +138,4 @@ func init() {
 			}
 		}
 	}
-}
-
-// adjacent reports whether a and b are neighbours (one king step apart).
-func adjacent(a, b Square) bool {
-	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
-	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
 }

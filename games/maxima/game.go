@@ -7,24 +7,25 @@ import (
 	"xima/games/core"
 )
 
-// The reasons a game ends, as Result.Reason gives them.
+// GameName is the record's Game tag value.
+const GameName = "Maxima"
+
+// The ends only Maxima has, as Result.Reason codes (rules/other-games.md,
+// Maxima, End); a third repetition is core.Repetition, an agreed draw
+// core.Agreement, a resignation core.Resigned, a fallen flag core.Flagged.
 const (
-	ReasonPalace     = "palace invaded"
-	ReasonBareKing   = "bare king"
-	ReasonCheckmate  = "checkmate"
-	ReasonStalemate  = "stalemate"
-	ReasonRepetition = "third repetition"
-	ReasonAgreement  = "agreement"
-	ReasonResign     = "resignation"
+	Palace    core.Reason = "palace"    // the last mover put pieces on both enemy goal squares
+	BareKing  core.Reason = "bare-king" // the side to move has only its King left
+	Checkmate core.Reason = "checkmate" // the side to move, in check, has no legal move
+	Stalemate core.Reason = "stalemate" // the side to move, not in check, has no legal move: a draw
 )
 
-// Result is how a game stands: Winner is the winning seat (0 White, 1
-// Black), -1 for a draw or while the game goes on.
-type Result struct {
-	Over   bool
-	Winner int
-	Reason string // short English, one of the Reason constants; "" while not over
-}
+// The faces Maxima shows the rest of the program (house rule 15).
+var (
+	_ core.Game                   = (*Game)(nil)
+	_ core.RecordGame             = (*Game)(nil)
+	_ core.Position[Action, Undo] = (*Line)(nil)
+)
 
 // Config describes a game before its first move. The zero value is the
 // standard opening with unnamed players.
@@ -43,8 +44,12 @@ type Game struct {
 	moves  []Action
 	undos  []Undo
 	texts  []string
-	result Result
+	result core.Result
 	buf    []Action
+	// reading is set while GameFromRecord replays a record, whose
+	// Termination code readTerm is, for ParseResult.
+	reading  bool
+	readTerm core.Reason
 }
 
 // NewGame starts a game.
@@ -63,7 +68,7 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	cfg.Tags = append([]core.Tag(nil), cfg.Tags...)
 	g := &Game{cfg: cfg, line: NewLine(s)}
-	g.result = g.line.Outcome()
+	g.result = g.line.Result()
 	return g, nil
 }
 
@@ -74,22 +79,48 @@ func (g *Game) Config() Config {
 	return c
 }
 
+// Name returns the record's Game tag value, "Maxima".
+func (g *Game) Name() string { return GameName }
+
+// SeatCode returns the untranslated name of a seat's side: "white" for
+// seat 0, "black" for seat 1.
+func (g *Game) SeatCode(seat int) string {
+	if seat == 0 {
+		return "white"
+	}
+	return "black"
+}
+
+// Names returns the players' names, White first ("" for no name).
+func (g *Game) Names() []string { return []string{g.cfg.White, g.cfg.Black} }
+
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
 // Legal returns the legal moves of the side to move in a fresh slice,
-// empty once the game is over.
-func (g *Game) Legal() []Action {
+// empty once the game is over. Each is an Action: Action(a) reads it.
+func (g *Game) Legal() []core.Action {
+	out := []core.Action{}
 	if g.result.Over {
-		return []Action{}
+		return out
 	}
 	g.buf = g.line.Legal(g.buf[:0])
-	return append([]Action{}, g.buf...)
+	for _, a := range g.buf {
+		out = append(out, core.Action(a))
+	}
+	return out
 }
 
+// action returns a as the game's own Action, false when a packs none.
+func action(a core.Action) (Action, bool) { return Action(a), a <= 0xFFFF }
+
 // Play makes a, if it is legal; the error wraps core.ErrIllegal.
-func (g *Game) Play(a Action) error {
-	if err := g.play(a); err != nil {
+func (g *Game) Play(a core.Action) error {
+	act, ok := action(a)
+	if !ok {
+		return fmt.Errorf("maxima: %w: %#x is not a move", core.ErrIllegal, uint32(a))
+	}
+	if err := g.play(act); err != nil {
 		return fmt.Errorf("maxima: %w", err)
 	}
 	return nil
@@ -114,24 +145,38 @@ func (g *Game) play(a Action) error {
 	g.texts = append(g.texts, FormatAction(s, a))
 	g.moves = append(g.moves, a)
 	g.undos = append(g.undos, g.line.Apply(a))
-	g.result = g.line.Outcome()
+	g.result = g.line.Result()
 	return nil
 }
 
+// Parse reads a move ("d2-d5", "c4S") against the current position; the
+// error wraps core.ErrSyntax or core.ErrIllegal.
+func (g *Game) Parse(text string) (core.Action, error) {
+	a, err := g.parse(text)
+	if err != nil {
+		return 0, fmt.Errorf("maxima: %w", err)
+	}
+	return core.Action(a), nil
+}
+
+func (g *Game) parse(text string) (Action, error) {
+	if g.result.Over {
+		return 0, errOver
+	}
+	return ParseAction(&g.line.State, text)
+}
+
 // PlayText makes the move written in text ("d2-d5", "c4S").
-func (g *Game) PlayText(text string) (Action, error) {
+func (g *Game) PlayText(text string) (core.Action, error) {
 	a, err := g.playText(text)
 	if err != nil {
 		return 0, fmt.Errorf("maxima: %w", err)
 	}
-	return a, nil
+	return core.Action(a), nil
 }
 
 func (g *Game) playText(text string) (Action, error) {
-	if g.result.Over {
-		return 0, errOver
-	}
-	a, err := ParseAction(&g.line.State, text)
+	a, err := g.parse(text)
 	if err != nil {
 		return 0, err
 	}
@@ -139,7 +184,7 @@ func (g *Game) playText(text string) (Action, error) {
 }
 
 // Format returns the notation of a in the current position.
-func (g *Game) Format(a Action) string { return FormatAction(&g.line.State, a) }
+func (g *Game) Format(a core.Action) string { return FormatAction(&g.line.State, Action(a)) }
 
 // Moves returns the notation of every ply played so far, in order.
 func (g *Game) Moves() []string { return append([]string(nil), g.texts...) }
@@ -147,8 +192,8 @@ func (g *Game) Moves() []string { return append([]string(nil), g.texts...) }
 // Actions returns every ply played so far, in order.
 func (g *Game) Actions() []Action { return append([]Action(nil), g.moves...) }
 
-// Undo takes back the last ply; a resignation or agreed draw after it is
-// taken back with it.
+// Undo takes back the last ply; a resignation, fallen flag or agreed draw
+// after it is taken back with it.
 func (g *Game) Undo() error {
 	n := len(g.moves)
 	if n == 0 {
@@ -156,7 +201,7 @@ func (g *Game) Undo() error {
 	}
 	g.line.Unapply(g.undos[n-1])
 	g.moves, g.undos, g.texts = g.moves[:n-1], g.undos[:n-1], g.texts[:n-1]
-	g.result = g.line.Outcome()
+	g.result = g.line.Result()
 	return nil
 }
 
@@ -170,17 +215,23 @@ func (g *Game) Seats() int { return 2 }
 func (g *Game) Over() bool { return g.result.Over }
 
 // Result returns how the game stands.
-func (g *Game) Result() Result { return g.result }
+func (g *Game) Result() core.Result { return g.result }
 
-// Resign ends the game, seat resigning; the other seat wins.
-func (g *Game) Resign(seat int) error {
+// Resign ends the game, seat resigning whoever is to move; the other seat
+// wins.
+func (g *Game) Resign(seat int) error { return g.leave(seat, core.Resigned) }
+
+// Flag ends the game for seat, whose clock ran out; the other seat wins.
+func (g *Game) Flag(seat int) error { return g.leave(seat, core.Flagged) }
+
+func (g *Game) leave(seat int, why core.Reason) error {
 	if seat != 0 && seat != 1 {
 		return fmt.Errorf("maxima: no seat %d", seat)
 	}
 	if g.result.Over {
 		return fmt.Errorf("maxima: %w", errOver)
 	}
-	g.result = Result{Over: true, Winner: 1 - seat, Reason: ReasonResign}
+	g.result = core.Result{Over: true, Winner: 1 - seat, Reason: why}
 	return nil
 }
 
@@ -189,7 +240,7 @@ func (g *Game) AgreeDraw() error {
 	if g.result.Over {
 		return fmt.Errorf("maxima: %w", errOver)
 	}
-	g.result = Result{Over: true, Winner: -1, Reason: ReasonAgreement}
+	g.result = core.Result{Over: true, Winner: -1, Reason: core.Agreement}
 	return nil
 }
 

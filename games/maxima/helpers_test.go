@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // build returns a position from pieces such as "Ke1 pd5 Mb1" (upper case
@@ -81,6 +83,23 @@ func play(t testing.TB, s *State, text string) []string {
 	}
 	slices.Sort(caps)
 	return caps
+}
+
+// gameLegal returns g's legal moves as the package's own Actions.
+func gameLegal(g *Game) []Action {
+	var out []Action
+	for _, a := range g.Legal() {
+		out = append(out, Action(a))
+	}
+	return out
+}
+
+// playAction plays a, which must be legal, in g.
+func playAction(t testing.TB, g *Game, a Action) {
+	t.Helper()
+	if err := g.Play(core.Action(a)); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // has reports whether names lists name.

@@ -1,9 +1,12 @@
 package maxima
 
+import "xima/games/core"
+
 // Line is a State with the hashes of the positions that led to it, which
 // the draw by third repetition needs (rules/other-games.md, Maxima, End:
 // the third occurrence of a position, board plus side to move, draws
-// automatically). Perft and Game play on a Line.
+// automatically). Perft and Game play on a Line; it is the position face
+// (core.Position) a search drives.
 type Line struct {
 	State
 	hist []uint64 // the hash of every position so far, the current one last
@@ -22,6 +25,13 @@ func (l *Line) Apply(a Action) Undo {
 	l.hist = append(l.hist, l.hash)
 	return u
 }
+
+// Seats returns 2.
+func (l *Line) Seats() int { return 2 }
+
+// ToMove returns the seat to move: 0 White, 1 Black (State.ToMove gives
+// the Color).
+func (l *Line) ToMove() int { return int(l.toMove) }
 
 // Unapply takes back the last move.
 func (l *Line) Unapply(u Undo) {
@@ -50,25 +60,25 @@ func (l *Line) Legal(dst []Action) []Action {
 	return l.State.Legal(dst)
 }
 
-// Outcome returns how the line stands, checking in the rules page's order
+// Result returns how the line stands, checking in the rules page's order
 // (rules/other-games.md, Maxima, End): the last mover filled the enemy
 // palace; the side to move has only its King; the side to move has no
 // legal move (lost in check, else drawn); then the third repetition.
-func (l *Line) Outcome() Result {
+func (l *Line) Result() core.Result {
 	s := &l.State
 	last := int(s.toMove ^ 1)
 	switch {
 	case s.filled(s.toMove^1, palace[s.toMove]):
-		return Result{Over: true, Winner: last, Reason: ReasonPalace}
+		return core.Result{Over: true, Winner: last, Reason: Palace}
 	case s.count[s.toMove] <= 1:
-		return Result{Over: true, Winner: last, Reason: ReasonBareKing}
+		return core.Result{Over: true, Winner: last, Reason: BareKing}
 	case !s.HasLegal():
 		if s.InCheck() {
-			return Result{Over: true, Winner: last, Reason: ReasonCheckmate}
+			return core.Result{Over: true, Winner: last, Reason: Checkmate}
 		}
-		return Result{Over: true, Winner: -1, Reason: ReasonStalemate}
+		return core.Result{Over: true, Winner: -1, Reason: Stalemate}
 	case l.Occurrences() >= 3:
-		return Result{Over: true, Winner: -1, Reason: ReasonRepetition}
+		return core.Result{Over: true, Winner: -1, Reason: core.Repetition}
 	}
-	return Result{Winner: -1}
+	return core.Going
 }

@@ -22,10 +22,19 @@ func (s *State) Legal(dst []Action) []Action {
 	return dst[:n]
 }
 
-// HasLegal reports whether the side to move has a legal move.
+// HasLegal reports whether the side to move has a legal move; it stops
+// at the first one found.
 func (s *State) HasLegal() bool {
+	if s.decided() {
+		return false
+	}
 	var buf [320]Action
-	return len(s.Legal(buf[:0])) > 0
+	for _, a := range s.pseudo(buf[:0]) {
+		if s.allowed(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // decided reports whether the last mover filled the enemy palace, or the

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // Kings placed out of the way unless a test needs them elsewhere: a1 and h9
@@ -446,7 +448,7 @@ func TestInvasionWinsEvenInCheck(t *testing.T) {
 	if _, err := g.PlayText("f9-e10"); err != nil {
 		t.Fatal(err)
 	}
-	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != ReasonPalace {
+	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != Palace {
 		t.Fatalf("result %+v", r)
 	}
 	if len(g.Legal()) != 0 {
@@ -473,7 +475,7 @@ func TestOwnGoalSquares(t *testing.T) {
 func TestBareKingLoses(t *testing.T) {
 	l := NewLine(build(t, "w", "Ka1 Gd4 pd5 kh9"))
 	l.Apply(mustParse(t, &l.State, "d4-d5"))
-	if r := l.Outcome(); !r.Over || r.Winner != 0 || r.Reason != ReasonBareKing {
+	if r := l.Result(); !r.Over || r.Winner != 0 || r.Reason != BareKing {
 		t.Fatalf("result %+v", r)
 	}
 	if len(l.Legal(nil)) != 0 {
@@ -486,11 +488,11 @@ func TestBareKingLoses(t *testing.T) {
 func TestSuicideToBareKingLoses(t *testing.T) {
 	l := NewLine(build(t, "b", "Ka1 Id4 Pa5 pd5 kh9"))
 	l.Apply(mustParse(t, &l.State, "d5S"))
-	if r := l.Outcome(); r.Over {
+	if r := l.Result(); r.Over {
 		t.Fatalf("over at once: %+v", r)
 	}
 	l.Apply(mustParse(t, &l.State, "a5-a6"))
-	if r := l.Outcome(); !r.Over || r.Winner != 0 || r.Reason != ReasonBareKing {
+	if r := l.Result(); !r.Over || r.Winner != 0 || r.Reason != BareKing {
 		t.Fatalf("result %+v", r)
 	}
 }
@@ -499,11 +501,11 @@ func TestSuicideToBareKingLoses(t *testing.T) {
 // draws otherwise.
 func TestCheckmateAndStalemate(t *testing.T) {
 	stale := NewLine(build(t, "b", "Ka1 Ig8 kh9 pa9 Pa8 Pb9"))
-	if r := stale.Outcome(); !r.Over || r.Winner != -1 || r.Reason != ReasonStalemate {
+	if r := stale.Result(); !r.Over || r.Winner != -1 || r.Reason != Stalemate {
 		t.Fatalf("stalemate: %+v", r)
 	}
 	mate := NewLine(build(t, "b", "Ka1 Ig8 Gh8 kh9 pa9 Pa8 Pb9"))
-	if r := mate.Outcome(); !r.Over || r.Winner != 0 || r.Reason != ReasonCheckmate {
+	if r := mate.Result(); !r.Over || r.Winner != 0 || r.Reason != Checkmate {
 		t.Fatalf("checkmate: %+v", r)
 	}
 }
@@ -522,7 +524,7 @@ func TestThirdRepetitionDraws(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if r := g.Result(); !r.Over || r.Winner != -1 || r.Reason != ReasonRepetition {
+	if r := g.Result(); !r.Over || r.Winner != -1 || r.Reason != core.Repetition {
 		t.Fatalf("result %+v", r)
 	}
 	if err := g.Undo(); err != nil || g.Over() {

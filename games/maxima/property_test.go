@@ -3,6 +3,8 @@ package maxima
 import (
 	"math/rand/v2"
 	"testing"
+
+	"xima/games/core"
 )
 
 // invariants checks what every position keeps: counts and Kings agree with
@@ -42,7 +44,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		games = 40
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	ends := map[string]int{}
+	ends := map[core.Reason]int{}
 	for range games {
 		g, err := NewGame(Config{})
 		if err != nil {
@@ -51,7 +53,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		for ply := 0; ply < 300 && !g.Over(); ply++ {
 			s := g.State()
 			invariants(t, &s)
-			legal := g.Legal()
+			legal := gameLegal(g)
 			for _, a := range legal {
 				// Every legal move formats and parses back to itself (every
 				// fourth ply, parsing being slow), and Apply then Unapply
@@ -72,9 +74,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					t.Fatalf("%s: undo does not restore the position", text)
 				}
 			}
-			if err := g.Play(pickMove(rng, &s, legal)); err != nil {
-				t.Fatal(err)
-			}
+			playAction(t, g, pickMove(rng, &s, legal))
 		}
 		ends[g.Result().Reason]++
 		// Undo all the way back gives the opening.

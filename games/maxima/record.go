@@ -1,7 +1,6 @@
 package maxima
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,19 +12,17 @@ import (
 // The record file (docs/maxima-record.md): PGN-like tag pairs, a blank
 // line, then numbered movetext, "1. d3-d5 d7-d6 2. c2-c1 ...".
 
-// Tag names the record uses.
+// Tag names the record uses beside core's Game, Date, Result ("1-0",
+// "0-1", "1/2-1/2"; written when over) and Termination (the Result's
+// Reason code).
 const (
-	TagGame        = "Game"
-	TagWhite       = "White"
-	TagBlack       = "Black"
-	TagDate        = "Date"
-	TagPosition    = "Position"    // a start position other than the opening
-	TagResult      = "Result"      // "1-0", "0-1", "1/2-1/2"; written when over
-	TagTermination = "Termination" // the Result's Reason
+	TagWhite    = "White"
+	TagBlack    = "Black"
+	TagPosition = "Position" // a start position other than the opening
 )
 
 // resultText returns the Result tag's value for r.
-func resultText(r Result) string {
+func resultText(r core.Result) string {
 	switch {
 	case !r.Over:
 		return "*"
@@ -51,14 +48,15 @@ func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()
 
 func (g *Game) tags() []core.Tag {
 	c := g.cfg
-	tags := []core.Tag{{Name: TagGame, Value: "Maxima"}}
-	for _, t := range []core.Tag{{Name: TagWhite, Value: c.White}, {Name: TagBlack, Value: c.Black}, {Name: TagDate, Value: c.Date}, {Name: TagPosition, Value: c.Position}} {
+	tags := []core.Tag{{Name: core.TagGame, Value: GameName}}
+	for _, t := range []core.Tag{{Name: TagWhite, Value: c.White}, {Name: TagBlack, Value: c.Black}, {Name: core.TagDate, Value: c.Date}, {Name: TagPosition, Value: c.Position}} {
 		if t.Value != "" {
 			tags = append(tags, t)
 		}
 	}
 	if g.result.Over {
-		tags = append(tags, core.Tag{Name: TagResult, Value: resultText(g.result)}, core.Tag{Name: TagTermination, Value: g.result.Reason})
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: resultText(g.result)},
+			core.Tag{Name: core.TagTermination, Value: string(g.result.Reason)})
 	}
 	return append(tags, c.Tags...)
 }
@@ -88,7 +86,8 @@ func (g *Game) firstMover() int { return (g.ToMove() + len(g.moves)) % 2 }
 func (g *Game) moveNumber(i int) int { return (i+g.firstMover())/2 + 1 }
 
 // ReadGame reads a record and replays it, checking every move. Errors are
-// *core.ParseError values: "move N (text): why".
+// *core.ParseError values: "move N (text): why" in the movetext, "line L,
+// col C (tag): why" at a tag.
 func ReadGame(r io.Reader) (*Game, error) {
 	rec, err := core.Read(r)
 	if err != nil {
@@ -100,90 +99,98 @@ func ReadGame(r io.Reader) (*Game, error) {
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
-// GameFromRecord replays a record already split into tags and tokens.
+// GameFromRecord replays a record already split into tags and tokens (see
+// core.Replay); rec is not changed. Tags it does not know are kept as they
+// are.
 func GameFromRecord(rec *core.Record) (*Game, error) {
-	cfg, err := configFromTags(rec)
+	other, err := rec.CheckHeader(GameName, TagWhite, TagBlack, TagPosition)
 	if err != nil {
 		return nil, err
 	}
+	cfg := Config{Tags: other}
+	cfg.White, _ = rec.Get(TagWhite)
+	cfg.Black, _ = rec.Get(TagBlack)
+	cfg.Date, _ = rec.Get(core.TagDate)
+	cfg.Position, _ = rec.Get(TagPosition)
 	g, err := NewGame(cfg)
 	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: %v", core.ErrSyntax, err)}
+		return nil, rec.TagError(TagPosition, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	for _, tok := range rec.Tokens {
-		if tok.Kind != core.TokenWord {
-			continue
-		}
-		switch tok.Text {
-		case "*", "1-0", "0-1", "1/2-1/2":
-			continue
-		}
-		if _, err := g.playText(tok.Text); err != nil {
-			return nil, &core.ParseError{Line: tok.Line, Col: tok.Col, Move: g.moveNumber(len(g.moves)), Text: tok.Text, Err: err}
-		}
+	term, hasTerm := rec.Get(core.TagTermination)
+	g.reading, g.readTerm = true, terminationCode(term)
+	err = core.Replay(rec, g)
+	g.reading, g.readTerm = false, ""
+	if err != nil {
+		return nil, err
 	}
-	if err := g.checkResult(rec); err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
+	res, _ := rec.Get(core.TagResult)
+	if res = strings.TrimSpace(res); !g.result.Over && hasTerm && strings.TrimSpace(term) != "" && (res == "" || res == "*") {
+		return nil, rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination %s without a Result", core.ErrResult, core.Quote(term)))
 	}
 	return g, nil
 }
 
-// configFromTags reads the header; unknown tags are kept as they are.
-func configFromTags(rec *core.Record) (Config, error) {
-	var cfg Config
-	if game, ok := rec.Get(TagGame); ok && !strings.EqualFold(strings.TrimSpace(game), "Maxima") {
-		return cfg, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: game %q is not Maxima", core.ErrSyntax, game)}
-	}
-	cfg.White, _ = rec.Get(TagWhite)
-	cfg.Black, _ = rec.Get(TagBlack)
-	cfg.Date, _ = rec.Get(TagDate)
-	cfg.Position, _ = rec.Get(TagPosition)
-	known := []string{TagGame, TagWhite, TagBlack, TagDate, TagPosition, TagResult, TagTermination}
-	for _, t := range rec.Tags {
-		isKnown := false
-		for _, k := range known {
-			isKnown = isKnown || strings.EqualFold(k, t.Name)
-		}
-		if !isKnown {
-			cfg.Tags = append(cfg.Tags, t)
-		}
-	}
-	return cfg, nil
+// oldTerminations maps the Termination values records carried before the
+// codes (and users' databases still hold) to the codes.
+var oldTerminations = map[string]core.Reason{
+	"palace invaded":   Palace,
+	"bare king":        BareKing,
+	"third repetition": core.Repetition,
+	"resignation":      core.Resigned,
 }
 
-// errResult marks a Result tag the moves contradict.
-var errResult = errors.New("result does not match the moves")
+// terminationCode returns the code of a Termination value: the code
+// itself, in any case, or an older spelling's.
+func terminationCode(v string) core.Reason {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if code, ok := oldTerminations[v]; ok {
+		return code
+	}
+	return core.Reason(v)
+}
 
-// checkResult applies what the moves cannot show (a resignation, an agreed
-// draw) and refuses a Result or Termination the moves contradict.
-func (g *Game) checkResult(rec *core.Record) error {
-	res, _ := rec.Get(TagResult)
-	res = strings.TrimSpace(res)
-	term, hasTerm := rec.Get(TagTermination)
-	term = strings.TrimSpace(term)
-	switch res {
-	case "", "*":
-		if g.result.Over || !hasTerm || term == "" {
-			return nil
-		}
-		return fmt.Errorf("%w: Termination %q without a Result", errResult, term)
-	case "1-0", "0-1", "1/2-1/2":
+// ReadWord plays one movetext word, a move in the notation (for
+// core.Replay).
+func (g *Game) ReadWord(word string) error {
+	_, err := g.playText(word)
+	return err
+}
+
+// ReadComment ignores a movetext comment (for core.Replay).
+func (g *Game) ReadComment(string) {}
+
+// MoveNumber returns the movetext number of the next move.
+func (g *Game) MoveNumber() int { return g.moveNumber(len(g.moves)) }
+
+// ParseResult reads a Result tag value: "1-0" White's win, "0-1" Black's,
+// "1/2-1/2" a draw (for core.Replay). While GameFromRecord replays a
+// record, it also applies what the moves cannot show and core.Replay does
+// not (an agreed draw; a resignation under an older Termination spelling
+// or none), and refuses a Termination other than the end the moves give.
+func (g *Game) ParseResult(value string) (int, error) {
+	winner := -1
+	switch value {
+	case "1-0":
+		winner = 0
+	case "0-1":
+		winner = 1
+	case "1/2-1/2":
 	default:
-		return fmt.Errorf("%w: Result %q: want 1-0, 0-1, 1/2-1/2 or *", core.ErrSyntax, res)
+		return -1, fmt.Errorf("%w: Result %s: want 1-0, 0-1, 1/2-1/2 or *", core.ErrSyntax, core.Quote(value))
 	}
-	if !g.result.Over {
-		switch {
-		case res == "1/2-1/2" && (!hasTerm || strings.EqualFold(term, ReasonAgreement)):
-			return g.AgreeDraw()
-		case res == "1-0" && (!hasTerm || strings.EqualFold(term, ReasonResign)):
-			return g.Resign(1)
-		case res == "0-1" && (!hasTerm || strings.EqualFold(term, ReasonResign)):
-			return g.Resign(0)
+	term := g.readTerm
+	switch {
+	case !g.reading:
+	case g.result.Over:
+		if term != "" && term != g.result.Reason {
+			return -1, fmt.Errorf("%w: Termination %s, but the moves give %s", core.ErrResult, core.Quote(string(term)), g.result.Reason)
 		}
-		return fmt.Errorf("%w: Result %q (%s) but the game is not over", errResult, res, term)
+	case winner < 0 && (term == "" || term == core.Agreement):
+		return winner, g.AgreeDraw()
+	case winner >= 0 && (term == "" || term == core.Resigned):
+		return winner, g.Resign(1 - winner)
+	case winner >= 0 && term == core.Flagged:
+		return winner, g.Flag(1 - winner)
 	}
-	if res != resultText(g.result) || (hasTerm && term != "" && !strings.EqualFold(term, g.result.Reason)) {
-		return fmt.Errorf("%w: Result %q, but the moves give %s (%s)", errResult, res, resultText(g.result), g.result.Reason)
-	}
-	return nil
+	return winner, nil
 }
