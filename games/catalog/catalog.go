@@ -1,0 +1,130 @@
+// Package catalog is the one list of the games this program plays, shared
+// by the command line and the window: each game's name, table sizes and
+// variants, how to start one, read its record and count its action tree.
+// It knows each engine only through games/core's faces.
+package catalog
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"xima/games/core"
+)
+
+// Options start a new game.
+type Options struct {
+	Seats   int      // players at the table; 0 for the game's usual number
+	Variant string   // one of the kind's Variants; "" for the usual
+	Seed    uint64   // the game's random seed (dice, a shuffled start)
+	Names   []string // the players' names by seat, optional
+}
+
+// Kind is one game the program plays.
+type Kind struct {
+	// Name is the game's name: its record's Game tag and its name in the store.
+	Name string
+	// Seats lists the table sizes the game takes, the usual first.
+	Seats []int
+	// Variants lists the versions to choose from (board sizes), the usual
+	// first; nil when the game has one. VariantName says what they are.
+	Variants    []string
+	VariantName string
+	// New starts a game.
+	New func(o Options) (core.Game, error)
+	// FromRecord replays a record already read.
+	FromRecord func(rec *core.Record) (core.Game, error)
+
+	perft  func(ctx context.Context, g core.Game, depth int) (uint64, error)
+	divide func(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error)
+}
+
+// Read reads a record of the kind's game and replays it.
+func (k Kind) Read(r io.Reader) (core.Game, error) {
+	rec, err := core.Read(r)
+	if err != nil {
+		return nil, err
+	}
+	return k.FromRecord(rec)
+}
+
+// Perft counts the leaves of the action tree depth actions deep from g's
+// position, g being a game of this kind; it stops when ctx ends.
+func (k Kind) Perft(ctx context.Context, g core.Game, depth int) (uint64, error) {
+	return k.perft(ctx, g, depth)
+}
+
+// Divide is Perft split by root action.
+func (k Kind) Divide(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error) {
+	return k.divide(ctx, g, depth)
+}
+
+// walker makes a kind's Perft and Divide from the game's position face:
+// line returns a copy of a game's position with its history.
+func walker[G core.Game, A core.ActionValue, U any](line func(G) core.Position[A, U]) (
+	func(context.Context, core.Game, int) (uint64, error), func(context.Context, core.Game, int) ([]core.DivideRow, error)) {
+	perft := func(ctx context.Context, g core.Game, depth int) (uint64, error) {
+		return core.Perft(ctx, line(g.(G)), depth)
+	}
+	divide := func(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error) {
+		return core.Divide(ctx, line(g.(G)), depth)
+	}
+	return perft, divide
+}
+
+// All returns every game, Xima first, in the order the home screen shows them.
+func All() []Kind {
+	return []Kind{Ximaera(), Xoliba(), Maxima()}
+}
+
+// Find returns the kind named name, spaces and case aside.
+func Find(name string) (Kind, error) {
+	var names []string
+	for _, k := range All() {
+		if strings.EqualFold(k.Name, strings.TrimSpace(name)) {
+			return k, nil
+		}
+		names = append(names, k.Name)
+	}
+	return Kind{}, fmt.Errorf("%w %s (this build plays %s)", ErrUnknownGame, core.Quote(name), strings.Join(names, ", "))
+}
+
+// ErrUnknownGame is returned for a game no engine plays.
+var ErrUnknownGame = fmt.Errorf("unknown game")
+
+// ForRecord returns the kind of a record's game: its Game tag, Xima when
+// it has none (the records of the book have none).
+func ForRecord(rec *core.Record) (Kind, error) {
+	name, err := rec.GameName("Xima")
+	if err != nil {
+		return Kind{}, err
+	}
+	k, err := Find(name)
+	if err != nil {
+		return Kind{}, rec.TagError(core.TagGame, err)
+	}
+	return k, nil
+}
+
+// ReadAny reads a record of any game, picked by its Game tag.
+func ReadAny(r io.Reader) (core.Game, Kind, error) {
+	rec, err := core.Read(r)
+	if err != nil {
+		return nil, Kind{}, err
+	}
+	k, err := ForRecord(rec)
+	if err != nil {
+		return nil, Kind{}, err
+	}
+	g, err := k.FromRecord(rec)
+	return g, k, err
+}
+
+// seatsOf returns o's table size, or def.
+func seatsOf(o Options, def int) int {
+	if o.Seats == 0 {
+		return def
+	}
+	return o.Seats
+}

@@ -1,0 +1,25 @@
+package catalog
+
+import (
+	"fmt"
+
+	"xima/games/core"
+	"xima/games/ximaera"
+)
+
+// Ximaera is the kind of Ximaera: two players on a hexagon of 19 cells.
+func Ximaera() Kind {
+	k := Kind{
+		Name:  ximaera.GameName,
+		Seats: []int{ximaera.Seats},
+		New: func(o Options) (core.Game, error) {
+			if n := seatsOf(o, ximaera.Seats); n != ximaera.Seats {
+				return nil, fmt.Errorf("ximaera: %d players: the game takes %d", n, ximaera.Seats)
+			}
+			return ximaera.NewGame(ximaera.Config{Names: o.Names})
+		},
+		FromRecord: func(rec *core.Record) (core.Game, error) { return ximaera.GameFromRecord(rec) },
+	}
+	k.perft, k.divide = walker(func(g *ximaera.Game) core.Position[ximaera.Action, ximaera.Undo] { return g.Line() })
+	return k
+}
