@@ -34,7 +34,7 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	} else if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	db, err := openDB(ctx, path)
+	db, err := openReadOnly(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -90,6 +90,21 @@ func dbPathOrDefault(flagPath string) (string, error) {
 // start afresh beside it.
 func openDB(ctx context.Context, path string) (*storage.DB, error) {
 	db, err := storage.Open(ctx, path)
+	if errors.Is(err, storage.ErrCorrupt) {
+		return nil, fmt.Errorf("%w\nthe file is left as it is; to start afresh, use --db %s",
+			err, storage.FreshPathBeside(path, time.Now()))
+	}
+	return db, err
+}
+
+// openReadOnly opens the database at path for an export: read-only, so
+// that read-only media work and nothing is made beside the file, unless an
+// older xima wrote it, when Open brings its schema up to date first.
+func openReadOnly(ctx context.Context, path string) (*storage.DB, error) {
+	db, err := storage.OpenReadOnly(ctx, path)
+	if errors.Is(err, storage.ErrOldSchema) {
+		return openDB(ctx, path)
+	}
 	if errors.Is(err, storage.ErrCorrupt) {
 		return nil, fmt.Errorf("%w\nthe file is left as it is; to start afresh, use --db %s",
 			err, storage.FreshPathBeside(path, time.Now()))

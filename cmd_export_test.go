@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,4 +137,42 @@ func TestExportImportCommandErrors(t *testing.T) {
 	if !errors.Is(err, storage.ErrCorrupt) || !strings.Contains(err.Error(), "to start afresh, use --db "+filepath.Join(dir, "broken-fresh-")) {
 		t.Errorf("export of a damaged database: %v", err)
 	}
+}
+
+// TestExportMakesNothingBesideTheDatabase: export opens the database
+// read-only: no lock file, -wal or -shm appears beside a file whose schema
+// is current, and the file is unchanged (issue 15, item 8).
+func TestExportMakesNothingBesideTheDatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club", "xima.db")
+	clubDB(t, db)
+	before := listDir(t, filepath.Dir(db))
+	out := filepath.Join(dir, "club.json")
+	if _, _, err := runStorageCLI("", "export", "--db", db, out); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runStorageCLI("", "export", "--db", db, "-"); err != nil {
+		t.Fatal(err)
+	}
+	if after := listDir(t, filepath.Dir(db)); after != before {
+		t.Errorf("export changed the database's directory:\n%s\nwant\n%s", after, before)
+	}
+}
+
+// listDir lists a directory's files with their sizes and contents' hashes.
+func listDir(t *testing.T, dir string) string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %x\n", e.Name(), sha256.Sum256(data))
+	}
+	return b.String()
 }

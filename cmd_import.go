@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"xima/storage"
 )
 
 // runImport adds a club file's profiles and finished games to a database
@@ -38,7 +40,7 @@ func runImport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return err
 	}
 	defer db.Close()
-	st, err := db.Import(ctx, in)
+	st, err := db.Import(ctx, in, storage.ImportOptions{})
 	if err != nil {
 		return err
 	}

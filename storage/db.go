@@ -108,6 +108,67 @@ func (db *DB) open(ctx context.Context) error {
 	return nil
 }
 
+// OpenReadOnly opens an existing database for reading only, as an export
+// needs. It creates nothing (no directory, no file, and no -wal, -shm or
+// lock file beside a file its last writer closed), runs no migration and
+// holds the file's lock shared: it works on read-only media, beside other
+// read-only DBs, and never beside a writer (ErrLocked both ways). It
+// refuses what Open refuses, and a file with an older schema
+// (ErrOldSchema), which Open brings up to date. Its writing methods return
+// ErrReadOnly.
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	if path == "" {
+		return nil, fmt.Errorf("open read-only: %w: empty database path", ErrInvalid)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	file, err := resolvePath(abs)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	lock, err := acquireLock(ctx, file, true)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	db := &DB{Now: time.Now, path: abs, file: file, lock: lock}
+	if err := db.openReadOnly(ctx); err != nil {
+		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), db.Close())
+	}
+	return db, nil
+}
+
+func (db *DB) openReadOnly(ctx context.Context) error {
+	version, err := inspect(ctx, db.file, db.lock.f)
+	if err != nil {
+		return err
+	}
+	if current := len(migrationList()); version != current {
+		return fmt.Errorf("%w: schema version %d, this xima writes %d", ErrOldSchema, version, current)
+	}
+	params := url.Values{
+		"mode":          {"ro"},
+		"_query_only":   {"1"},
+		"_busy_timeout": {fmt.Sprint(busyMillis)},
+	}
+	_, err = os.Lstat(db.file + "-wal")
+	if errors.Is(err, os.ErrNotExist) && db.lock.excludesWriters {
+		// Nobody may write while the shared lock is held and the whole
+		// database is in the file: read it as immutable, so that SQLite
+		// makes no -wal or -shm beside it. With a -wal (its last writer
+		// crashed) SQLite reads through it.
+		params.Set("immutable", "1")
+	}
+	r, err := sql.Open("sqlite3", dsn(db.file, params))
+	if err != nil {
+		return err
+	}
+	r.SetMaxOpenConns(4)
+	db.read = r
+	return nil
+}
+
 // Close closes the database and lets another copy of Xima open it.
 func (db *DB) Close() error {
 	var errs []error
@@ -126,6 +187,9 @@ func (db *DB) Path() string { return db.path }
 
 // update runs fn in a write transaction (BEGIN IMMEDIATE) and commits it.
 func (db *DB) update(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if db.write == nil {
+		return ErrReadOnly
+	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", classify(err))

@@ -18,6 +18,11 @@ var (
 	// ErrNewerSchema means a newer version of Xima wrote the file; Open
 	// leaves it untouched.
 	ErrNewerSchema = errors.New("the database was written by a newer version of xima")
+	// ErrOldSchema means an older version of Xima wrote the file:
+	// OpenReadOnly refuses it, Open brings it up to date.
+	ErrOldSchema = errors.New("the database was written by an older version of xima and needs updating")
+	// ErrReadOnly means a DB opened with OpenReadOnly was asked to write.
+	ErrReadOnly = errors.New("the database is open read-only")
 	// ErrForeign means the file is another application's SQLite database.
 	ErrForeign = errors.New("the file is a database of another application")
 	// ErrNotFound means no profile, game or saved game has the given id.

@@ -210,6 +210,14 @@ type Rename struct {
 	Key, From, To string
 }
 
+// ImportOptions are what Import checks beyond the club file's own rules.
+type ImportOptions struct {
+	// CheckRecord, when not nil, reads a game's record with the game's own
+	// reader (the store knows no rules) and says why it cannot be played
+	// back. Import refuses a file with such a record.
+	CheckRecord func(game, record string) error
+}
+
 // Import reads a club file written by Export and adds, in one transaction,
 // the profiles and finished games the database does not have yet, matched
 // by their keys: importing the same file twice changes nothing the second
@@ -219,7 +227,7 @@ type Rename struct {
 // hand when it is the same person. Standings are computed again from the
 // games for every profile that gained a rated game. A file that is not
 // valid changes nothing (ErrBadFile).
-func (db *DB) Import(ctx context.Context, r io.Reader) (ImportStats, error) {
+func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (ImportStats, error) {
 	f, err := readClubFile(r)
 	if err != nil {
 		return ImportStats{}, fmt.Errorf("import: %w", err)

@@ -120,7 +120,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 
 	dst := mustOpen(t)
 	ctx := context.Background()
-	st, err := dst.Import(ctx, bytes.NewReader(file))
+	st, err := dst.Import(ctx, bytes.NewReader(file), ImportOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	// changes nothing.
 	for name, db := range map[string]*DB{"twice": dst, "into its source": src} {
 		before := snapshot(t, db)
-		st, err := db.Import(ctx, bytes.NewReader(file))
+		st, err := db.Import(ctx, bytes.NewReader(file), ImportOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +172,7 @@ func TestImportNameClash(t *testing.T) {
 	dst := mustOpen(t)
 	local := mustProfile(t, dst, "ANA")
 	mustProfile(t, dst, strings.Repeat("l", MaxNameRunes))
-	st, err := dst.Import(ctx, bytes.NewReader(file))
+	st, err := dst.Import(ctx, bytes.NewReader(file), ImportOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ func TestImportNameClash(t *testing.T) {
 		t.Errorf("the local ANA changed: %+v", p)
 	}
 	before := snapshot(t, dst)
-	if st, err := dst.Import(ctx, bytes.NewReader(file)); err != nil || st.ProfilesAdded != 0 || len(st.Renamed) != 0 {
+	if st, err := dst.Import(ctx, bytes.NewReader(file), ImportOptions{}); err != nil || st.ProfilesAdded != 0 || len(st.Renamed) != 0 {
 		t.Errorf("second import: %+v, %v", st, err)
 	}
 	if snapshot(t, dst) != before {
@@ -212,7 +212,7 @@ func TestImportKeepsLocalChanges(t *testing.T) {
 	ratedGame(t, src, "Xima", a.ID, b.ID)
 	first := export(t, src)
 	dst := mustOpen(t)
-	if _, err := dst.Import(ctx, bytes.NewReader(first)); err != nil {
+	if _, err := dst.Import(ctx, bytes.NewReader(first), ImportOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	// Both clubs go on: Ana is renamed here, and wins again there.
@@ -222,7 +222,7 @@ func TestImportKeepsLocalChanges(t *testing.T) {
 	}
 	src.Now = func() time.Time { return epoch.Add(time.Hour) }
 	ratedGame(t, src, "Xima", a.ID, b.ID)
-	st, err := dst.Import(ctx, bytes.NewReader(export(t, src)))
+	st, err := dst.Import(ctx, bytes.NewReader(export(t, src)), ImportOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,7 +286,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	club(t, db)
 	before := snapshot(t, db)
 	for name, c := range badFiles {
-		_, err := db.Import(context.Background(), strings.NewReader(c.file))
+		_, err := db.Import(context.Background(), strings.NewReader(c.file), ImportOptions{})
 		if !errors.Is(err, ErrBadFile) || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%s: %v, want ErrBadFile saying %q", name, err, c.msg)
 		}

@@ -23,7 +23,7 @@ func FuzzImport(f *testing.F) {
 	ctx := context.Background()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		before := snapshot(t, db)
-		_, err := db.Import(ctx, bytes.NewReader(data))
+		_, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{})
 		if err != nil {
 			if !errors.Is(err, ErrBadFile) {
 				t.Fatalf("refused with %v, not ErrBadFile", err)
@@ -34,7 +34,7 @@ func FuzzImport(f *testing.F) {
 			return
 		}
 		once := snapshot(t, db)
-		st, err := db.Import(ctx, bytes.NewReader(data))
+		st, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{})
 		if err != nil || st.ProfilesAdded != 0 || st.GamesAdded != 0 || len(st.Renamed) != 0 {
 			t.Fatalf("second import: %+v, %v", st, err)
 		}

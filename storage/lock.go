@@ -43,6 +43,11 @@ type fileLock struct {
 	shared  bool
 	users   int          // DBs that hold it (more than one only when shared)
 	release func() error // ends the lock between processes
+
+	// excludesWriters says that no other process can open the file for
+	// writing while the lock is held (false where the fallback sideLock
+	// holds a shared lock: it takes none).
+	excludesWriters bool
 }
 
 // errBusy means someone else holds the file; acquireLock tries again for
@@ -115,12 +120,12 @@ func tryLock(path string, shared bool) (*fileLock, error) {
 		f.Close()
 		return nil, errBusy
 	}
-	release, err := lockFile(f, path, shared)
+	release, excludes, err := lockFile(f, path, shared)
 	if err != nil {
 		f.Close() // no DB of the process has this file: no SQLite lock to drop
 		return nil, err
 	}
-	l := &fileLock{f: f, info: info, shared: shared, users: 1, release: release}
+	l := &fileLock{f: f, info: info, shared: shared, users: 1, release: release, excludesWriters: excludes}
 	heldFiles.list = append(heldFiles.list, l)
 	return l, nil
 }

@@ -19,21 +19,22 @@ const lockByte = 1<<30 + 1<<10
 
 // lockFile takes an open-file-description lock, exclusive or shared, on
 // one byte of the database file f. Where the file system has no such
-// locks, it falls back to sideLock.
-func lockFile(f *os.File, path string, shared bool) (func() error, error) {
+// locks, it falls back to sideLock. excludes says whether the lock keeps
+// every writer out.
+func lockFile(f *os.File, path string, shared bool) (release func() error, excludes bool, err error) {
 	lk := syscall.Flock_t{Type: syscall.F_WRLCK, Whence: 0, Start: lockByte, Len: 1}
 	if shared {
 		lk.Type = syscall.F_RDLCK
 	}
-	err := syscall.FcntlFlock(f.Fd(), fOFDSetLk, &lk)
+	err = syscall.FcntlFlock(f.Fd(), fOFDSetLk, &lk)
 	switch {
 	case err == nil:
 		// Closing f ends the lock.
-		return func() error { return nil }, nil
+		return func() error { return nil }, true, nil
 	case errors.Is(err, syscall.EAGAIN) || errors.Is(err, syscall.EACCES):
-		return nil, errBusy
+		return nil, false, errBusy
 	case errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOLCK) || errors.Is(err, syscall.EOPNOTSUPP):
 		return sideLock(path, shared)
 	}
-	return nil, &os.PathError{Op: "lock", Path: path, Err: err}
+	return nil, false, &os.PathError{Op: "lock", Path: path, Err: err}
 }

@@ -16,15 +16,15 @@ import (
 // find the same lock file; two hard links of one file do not (a limit of
 // this fallback only). A shared lock takes nothing: a read-only DB reads a
 // snapshot through SQLite's own shared locks, and a writer can start
-// beside it.
-func sideLock(path string, shared bool) (func() error, error) {
+// beside it (excludes is false).
+func sideLock(path string, shared bool) (release func() error, excludes bool, err error) {
 	if shared {
-		return func() error { return nil }, nil
+		return func() error { return nil }, false, nil
 	}
 	ctx := context.Background()
 	db, err := sql.Open("sqlite3", dsn(path+".lock", url.Values{"_busy_timeout": {"0"}}))
 	if err != nil {
-		return nil, fmt.Errorf("lock: %w", err)
+		return nil, false, fmt.Errorf("lock: %w", err)
 	}
 	conn, err := db.Conn(ctx)
 	if err == nil {
@@ -36,12 +36,12 @@ func sideLock(path string, shared bool) (func() error, error) {
 	if err != nil {
 		db.Close()
 		if c := sqliteCode(err); c == sqlite3.ErrBusy || c == sqlite3.ErrLocked {
-			return nil, errBusy
+			return nil, false, errBusy
 		}
-		return nil, fmt.Errorf("lock %s.lock: %w", path, err)
+		return nil, false, fmt.Errorf("lock %s.lock: %w", path, err)
 	}
 	return func() error {
 		_, err := conn.ExecContext(ctx, "ROLLBACK")
 		return errors.Join(err, conn.Close(), db.Close())
-	}, nil
+	}, true, nil
 }

@@ -122,19 +122,36 @@ const (
 // TestHelperProcess is the child the tests below start; run directly it
 // skips. "hold" opens the database and waits to be killed; "autosave"
 // plays three games, autosaving every action and printing "id actions" on
-// stdout once Autosave has returned.
+// stdout once Autosave has returned; "open" opens and closes it; "export"
+// opens it read-only and exports it to stdout.
 func TestHelperProcess(t *testing.T) {
 	mode := os.Getenv(helperEnv)
 	if mode == "" {
 		t.Skip("the child process of other tests")
 	}
 	ctx := context.Background()
+	if mode == "export" {
+		db, err := OpenReadOnly(ctx, os.Getenv(helperDBEnv))
+		if err == nil {
+			_, err = db.Export(ctx, os.Stdout)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		os.Exit(0)
+	}
 	db, err := Open(ctx, os.Getenv(helperDBEnv))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(3)
 	}
 	switch mode {
+	case "open":
+		if err := db.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
 	case "hold":
 		fmt.Println("ready")
 		time.Sleep(time.Hour)
