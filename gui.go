@@ -36,11 +36,6 @@ func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 			return err
 		}
 	}
-	db, err := storage.Open(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
 	a := app.NewWithID("org.xima.app")
 	var onStarted func()
 	if *startupCheck {
@@ -60,5 +55,5 @@ func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 			return s.OpenRecord(fs.Arg(0), f)
 		}
 	}
-	return ui.Run(ctx, a, db, ui.Options{}, open, onStarted)
+	return ui.Run(ctx, a, path, ui.Options{}, open, onStarted)
 }

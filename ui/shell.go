@@ -109,11 +109,16 @@ func (s *Shell) showError(err error) {
 	dialog.ShowError(err, s.win)
 }
 
-// Run opens the window on db and runs the app until the window closes or
-// ctx is cancelled. open, when not nil, is called with the shell before the
-// window shows (to open a record, say); onStarted, when not nil, runs once
-// the window is interactive.
-func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func(*Shell) error, onStarted func()) error {
+// Run opens the window on the club's database at path and runs the app
+// until the window closes or ctx is cancelled. When the file cannot be
+// opened the window says why and offers another file, a fresh file beside
+// it, or quitting; Run then returns the first error. open, when not nil,
+// is called with the shell before the window shows (to open a record,
+// say); onStarted, when not nil, runs once the window is interactive.
+func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*Shell) error, onStarted func()) error {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
 	var view3D *render3d.Renderer
@@ -134,18 +139,39 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func
 			view3D.Close()
 		}
 	}
-	shell := New(ctx, a, w, db, opt)
-	w.SetOnClosed(func() {
+	var shell *Shell
+	var db *storage.DB
+	closeAll := func() {
 		stop3D()
-		shell.Close()
-	})
-	if open != nil {
-		if err := open(shell); err != nil {
+		if shell != nil {
 			shell.Close()
+		}
+		if db != nil {
+			db.Close()
+			db = nil
+		}
+	}
+	start := func(d *storage.DB) error {
+		db, shell = d, New(ctx, a, w, d, opt)
+		if open != nil {
+			return open(shell)
+		}
+		shell.offerResume()
+		return nil
+	}
+	w.SetOnClosed(closeAll)
+	d, openErr := storage.Open(ctx, path)
+	if openErr == nil {
+		if err := start(d); err != nil {
+			closeAll()
 			return err
 		}
 	} else {
-		shell.offerResume()
+		newDatabaseChooser(ctx, w, storage.Open, opt.Now, func(d *storage.DB) {
+			if err := start(d); err != nil {
+				shell.showError(err)
+			}
+		}, a.Quit).show(path, openErr)
 	}
 	// An interrupt quits the app; once the app has ended nothing may call
 	// into Fyne, whose GLFW is gone.
@@ -163,9 +189,8 @@ func Run(ctx context.Context, a fyne.App, db *storage.DB, opt Options, open func
 	}
 	w.ShowAndRun()
 	close(running)
-	stop3D()
-	shell.Close()
-	return nil
+	closeAll()
+	return openErr
 }
 
 // showErrorLater shows err from any goroutine.

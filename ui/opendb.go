@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/storage"
+)
+
+// openDatabase opens the club's database file; tests pass a fake.
+type openDatabase func(ctx context.Context, path string) (*storage.DB, error)
+
+// databaseChooser is what the window shows when the club's file cannot be
+// opened (locked by another copy, damaged, newer, another program's): what
+// is wrong, the path, and the choices: open another file, start a fresh
+// file beside it (the damaged one stays as it was), or quit. The files are
+// opened off the UI goroutine.
+type databaseChooser struct {
+	ctx      context.Context
+	win      fyne.Window
+	open     openDatabase
+	now      func() time.Time
+	onOpened func(*storage.DB)
+	onQuit   func()
+	why      *widget.Label
+	path     *widget.Label
+	fresh    *widget.Button
+	another  *widget.Button
+	root     fyne.CanvasObject
+}
+
+func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase, now func() time.Time,
+	onOpened func(*storage.DB), onQuit func()) *databaseChooser {
+	c := &databaseChooser{ctx: ctx, win: win, open: open, now: now, onOpened: onOpened, onQuit: onQuit,
+		why: widget.NewLabel(""), path: widget.NewLabel("")}
+	c.why.Wrapping = fyne.TextWrapWord
+	c.why.Importance = widget.DangerImportance
+	c.path.Wrapping = fyne.TextWrapBreak
+	c.another = widget.NewButtonWithIcon(L("Open another file…"), theme.FolderOpenIcon(), c.chooseAnother)
+	c.fresh = widget.NewButtonWithIcon(L("Start a fresh file beside it"), theme.DocumentCreateIcon(), nil)
+	c.fresh.Importance = widget.HighImportance
+	quit := widget.NewButtonWithIcon(L("Quit"), theme.CancelIcon(), onQuit)
+	c.root = container.NewPadded(container.NewVBox(
+		boldLabel(L("The club's file cannot be opened")), c.why, c.path,
+		container.NewHBox(quit, layout.NewSpacer(), c.another, c.fresh)))
+	return c
+}
+
+// show says why path could not be opened and what can be done.
+func (c *databaseChooser) show(path string, err error) {
+	c.why.SetText(databaseProblem(err))
+	c.path.SetText(L("File: {{.Path}}", map[string]any{"Path": path}))
+	fresh := storage.FreshPathBeside(path, c.now())
+	c.fresh.OnTapped = func() { c.try(fresh) }
+	// A locked file is fine: another copy of Xima has it open. A fresh
+	// file beside it would split the club in two.
+	setVisible(c.fresh, !errors.Is(err, storage.ErrLocked))
+	c.win.SetTitle("Xima - " + L("The club's file cannot be opened"))
+	c.win.SetContent(c.root)
+}
+
+// databaseProblem says in the user's words what is wrong with the file.
+func databaseProblem(err error) string {
+	var why string
+	switch {
+	case errors.Is(err, storage.ErrLocked):
+		why = L("Another copy of Xima has this club open. Close it first, or open another file.")
+	case errors.Is(err, storage.ErrCorrupt):
+		why = L("The file is damaged or is not a Xima database. It is left as it is.")
+	case errors.Is(err, storage.ErrNewerSchema):
+		why = L("A newer version of Xima wrote this file. Update Xima to open it; it is left as it is.")
+	case errors.Is(err, storage.ErrForeign):
+		why = L("The file belongs to another program. It is left as it is.")
+	default:
+		why = L("The file cannot be opened.")
+	}
+	return why + "\n" + err.Error()
+}
+
+// try opens path in the background and hands the database over, or shows
+// why it failed.
+func (c *databaseChooser) try(path string) {
+	c.fresh.Disable()
+	c.another.Disable()
+	go func() {
+		db, err := c.open(c.ctx, path)
+		fyne.Do(func() {
+			c.fresh.Enable()
+			c.another.Enable()
+			if err != nil {
+				c.show(path, err)
+				return
+			}
+			c.onOpened(db)
+		})
+	}()
+}
+
+func (c *databaseChooser) chooseAnother() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		c.try(path)
+	}, c.win)
+	d.Resize(fyne.NewSize(900, 600))
+	d.Show()
+}
