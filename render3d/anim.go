@@ -38,8 +38,13 @@ type animation struct {
 	total    float64
 }
 
-// newAnimation prepares the animation of a played from before.
+// newAnimation prepares the animation of a played from before, starting
+// at start and slow times slower than normal (taken as 1 unless it is a
+// finite number above 0).
 func newAnimation(before xima.State, a xima.Action, start time.Time, slow float64) *animation {
+	if !(slow > 0) || math.IsInf(slow, 1) {
+		slow = 1
+	}
 	an := &animation{start: start, slow: slow, before: before, after: before, action: a}
 	an.after.Apply(a)
 	an.path = Path(before, a)
@@ -47,7 +52,7 @@ func newAnimation(before xima.State, a xima.Action, start time.Time, slow float6
 	switch a.Kind() {
 	case xima.KindMove:
 		an.mover, _ = before.Top(a.From())
-		an.moveEnd = stepTime * float64(len(an.path)-1)
+		an.moveEnd = stepTime * float64(max(len(an.path)-1, 0))
 	case xima.KindDropCommon, xima.KindDropSpecial:
 		special := a.Kind() == xima.KindDropSpecial
 		an.mover = xima.MakeBlock(p, special)
@@ -57,7 +62,7 @@ func newAnimation(before xima.State, a xima.Action, start time.Time, slow float6
 		if !special && len(commons) > 0 {
 			an.origin = commons[len(commons)-1]
 		}
-		an.moveEnd = enterTime + stepTime*float64(len(an.path)-1)
+		an.moveEnd = enterTime + stepTime*float64(max(len(an.path)-1, 0))
 	case xima.KindRescue:
 		an.mover, _ = before.Top(a.To())
 		an.moveEnd = vanishTime
@@ -78,9 +83,16 @@ func newAnimation(before xima.State, a xima.Action, start time.Time, slow float6
 	return an
 }
 
-// elapsed returns the animation's time at normal speed.
+// elapsed returns the animation's time at normal speed: 0 up to its start.
+// now may come before the start: the frame loop reads the clock and then
+// waits for Fyne's goroutine, where a move may be animated meanwhile
+// (issue 15).
 func (an *animation) elapsed(now time.Time) float64 {
-	return now.Sub(an.start).Seconds() / an.slow
+	d := now.Sub(an.start)
+	if d <= 0 {
+		return 0
+	}
+	return d.Seconds() / an.slow
 }
 
 // done reports whether the animation has ended at now.
@@ -104,24 +116,39 @@ func lerp(a, b Vec3, u float64) Vec3 { return a.Add(b.Sub(a).Scale(u)) }
 
 // moverAt returns where the moving block's base is t seconds (normal
 // speed) into the move: it rises before it crosses onto a higher column
-// and crosses before it drops onto a lower one.
+// and crosses before it drops onto a lower one. Any t will do: before 0
+// (or NaN) the block is at its start, after the move at its end; a path
+// of no cells keeps it at its origin.
 func (an *animation) moverAt(t float64) Vec3 {
+	if !(t > 0) {
+		t = 0
+	}
 	if an.enter {
 		if t < enterTime {
+			end := an.origin
+			if len(an.path) > 0 {
+				end = CellCentre(an.path[0].Cell, an.path[0].Height)
+			}
 			u := t / enterTime
-			end := CellCentre(an.path[0].Cell, an.path[0].Height)
 			p := lerp(an.origin, end, ease(u))
 			p.Y += 2.5 * math.Sin(math.Pi*u)
 			return p
 		}
 		t -= enterTime
 	}
-	if len(an.path) < 2 {
+	switch len(an.path) {
+	case 0:
+		return an.origin
+	case 1:
 		p := an.path[0]
 		return CellCentre(p.Cell, p.Height)
 	}
-	i := min(int(t/stepTime), len(an.path)-2)
-	u := min(max(t/stepTime-float64(i), 0), 1)
+	// The steps taken, capped before the conversion: an int conversion
+	// of a float out of range is undefined (+Inf included).
+	n := len(an.path) - 1
+	steps := min(t/stepTime, float64(n))
+	i := min(int(steps), n-1)
+	u := min(max(steps-float64(i), 0), 1)
 	a, b := an.path[i], an.path[i+1]
 	pa, pb := CellCentre(a.Cell, a.Height), CellCentre(b.Cell, b.Height)
 	switch {

@@ -66,3 +66,26 @@ func crowded(t testing.TB, blocks int, seed uint64) xima.State {
 	t.Fatalf("random play reached %d blocks, want %d", on(), blocks)
 	return s
 }
+
+// randomAction returns a random legal action of the side to move in s,
+// rolling its dice first when it plays with dice; ok is false when the
+// game is over.
+func randomAction(rng *rand.Rand, s *xima.State) (a xima.Action, ok bool) {
+	if s.Over() {
+		return 0, false
+	}
+	if s.NeedsRoll() {
+		dice := []uint8{uint8(1 + rng.IntN(6))}
+		if s.Style(s.ToMove()) == xima.TwoDice {
+			dice = append(dice, uint8(1+rng.IntN(6)))
+		}
+		if err := s.Roll(dice...); err != nil {
+			return 0, false
+		}
+	}
+	legal := s.Legal(nil)
+	if len(legal) == 0 {
+		return 0, false
+	}
+	return legal[rng.IntN(len(legal))], true
+}

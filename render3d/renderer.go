@@ -33,6 +33,9 @@ type Renderer struct {
 	done   chan struct{} // closed when the frame loop has stopped
 	once   sync.Once
 	closed atomic.Bool
+	// do runs a function on Fyne's goroutine and waits for it
+	// (fyne.DoAndWait; tests put their own UI thread here).
+	do func(func())
 }
 
 // NewRenderer creates the hidden context and starts the frame loop. It
@@ -54,7 +57,7 @@ func newRenderer() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{ctx: ctx, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}, nil
+	return &Renderer{ctx: ctx, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{}), do: fyne.DoAndWait}, nil
 }
 
 // Close stops the frame loop; the views show their last frame. It is
@@ -90,7 +93,9 @@ func (r *Renderer) loop() {
 		for {
 			start := time.Now()
 			busy := false
-			fyne.DoAndWait(func() { busy = r.frame(start) })
+			// The clock is read on Fyne's goroutine: a move animated
+			// while this waited for it starts after start.
+			r.do(func() { busy = r.frame(time.Now()) })
 			if !busy {
 				break
 			}

@@ -272,6 +272,27 @@ func TestViewAnimateAndSkip(t *testing.T) {
 	}
 }
 
+// A frame whose clock was read before the move began (the frame loop
+// reads it, then waits for a lagging UI thread that animates a move) shows
+// the move's start (issue 15: it panicked).
+func TestViewFrameBeforeAnimationStart(t *testing.T) {
+	r, v := newTestView(t, 320, 240)
+	before := position(t, "1. -G2 -G4 2. -G1 -A13")
+	a := xima.MoveAction(cell(t, "G1"), cell(t, "G6"))
+	v.Animate(before, a)
+	start := v.anim.start
+	for _, early := range []time.Duration{time.Millisecond, 170 * time.Millisecond, time.Second, time.Hour} {
+		v.dirty = true
+		if !r.frame(start.Add(-early)) || !v.Animating() {
+			t.Errorf("%v before the start: no frame, or the animation ended", early)
+		}
+	}
+	f, ok := v.anim.spec(start.Add(-time.Second), nil)
+	if !ok || len(f.extra) != 1 || f.extra[0].bottom != v.anim.origin {
+		t.Errorf("before the start the block is drawn at %+v, want at its origin %v", f.extra, v.anim.origin)
+	}
+}
+
 func TestFrameLoopStopsOnClose(t *testing.T) {
 	test.NewTempApp(t)
 	r, err := NewRenderer()
