@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/go-gl/glfw/v3.3/glfw"
 
@@ -88,4 +89,19 @@ func randomAction(rng *rand.Rand, s *xima.State) (a xima.Action, ok bool) {
 		return 0, false
 	}
 	return legal[rng.IntN(len(legal))], true
+}
+
+// hangGuard is how long a test waits for something that must happen
+// before it gives up: a guard against a hang, not a speed target (a
+// loaded machine may take seconds where an idle one takes milliseconds).
+const hangGuard = 2 * time.Minute
+
+// await waits until ch is closed, failing the test after hangGuard.
+func await(t *testing.T, ch <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-ch:
+	case <-time.After(hangGuard):
+		t.Fatalf("waited %v for %s", hangGuard, what)
+	}
 }

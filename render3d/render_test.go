@@ -51,22 +51,32 @@ func kind(c color.RGBA) string {
 
 func lum(c color.RGBA) float64 { return 0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B) }
 
-// writeFailed saves a picture a test looked at when it fails.
+// writeFailed saves a picture a test looked at when it has failed, under
+// testdata/failed/ (ignored by git), named after the test.
 func writeFailed(t *testing.T, img *image.RGBA, name string) {
 	t.Helper()
 	if !t.Failed() {
 		return
 	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, name+".png")
-	f, err := os.Create(path)
-	if err != nil {
+	path := filepath.Join("testdata", "failed", filepath.FromSlash(t.Name()), name+".png")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Logf("no picture: %v", err)
 		return
 	}
-	defer f.Close()
-	if err := png.Encode(f, img); err == nil {
-		t.Logf("picture in %s", path)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Logf("no picture: %v", err)
+		return
 	}
+	err = png.Encode(f, img)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Logf("no picture: %v", err)
+		return
+	}
+	t.Logf("picture in %s", path)
 }
 
 // A stacked column (red under blue on G2), a blue block on floor 2 (G4),

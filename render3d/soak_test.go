@@ -77,7 +77,7 @@ func TestSoakAnimateUnderLoad(t *testing.T) {
 	go r.loop()
 	defer func() {
 		r.Close()
-		<-r.done
+		await(t, r.done, "the frame loop to stop")
 	}()
 
 	// Load: every core busy.
@@ -155,7 +155,7 @@ func TestSoakAnimateUnderLoad(t *testing.T) {
 		moves++
 	}
 	var animating, same bool
-	for guard := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
+	for guard := time.Now().Add(hangGuard); ; time.Sleep(20 * time.Millisecond) {
 		ui.doAndWait(func() { animating, same = v.Animating(), samePosition(&v.state, &s) })
 		if !animating || time.Now().After(guard) {
 			break

@@ -3,6 +3,7 @@ package render3d
 import (
 	"image"
 	"image/color"
+	"sync"
 	"testing"
 	"time"
 
@@ -60,6 +61,8 @@ func TestViewMarks(t *testing.T) {
 	plain := clone(v.img)
 	v.SetPosition(s, Marks{Selected: g2, HasSelected: true, Targets: []xima.Cell{b2}, StepOnly: []xima.Cell{c2}})
 	r.frame(time.Now())
+	marked := v.img
+	defer func() { writeFailed(t, plain, "plain"); writeFailed(t, marked, "marked") }()
 	if v.Frames() != 3 || v.img.Rect.Dx() != 640 || v.img.Rect.Dy() != 480 {
 		t.Fatalf("frames %d, picture %v", v.Frames(), v.img.Rect)
 	}
@@ -295,25 +298,27 @@ func TestViewFrameBeforeAnimationStart(t *testing.T) {
 
 func TestFrameLoopStopsOnClose(t *testing.T) {
 	test.NewTempApp(t)
-	r, err := NewRenderer()
+	r, err := newRenderer()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.ctx.destroy()
 	v := NewView(r)
+	drawn := make(chan struct{})
+	var once sync.Once
+	r.do = func(f func()) { // Fyne's test driver runs it at once
+		f()
+		if v.Frames() > 0 {
+			once.Do(func() { close(drawn) })
+		}
+	}
 	v.Resize(fyne.NewSize(200, 150))
 	v.attach()
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) && v.Frames() == 0 {
-		time.Sleep(10 * time.Millisecond)
-	}
+	go r.loop()
+	await(t, drawn, "a first frame")
 	r.Close()
 	r.Close()
-	select {
-	case <-r.done:
-	case <-time.After(5 * time.Second):
-		t.Fatal("the frame loop did not stop")
-	}
+	await(t, r.done, "the frame loop to stop")
 	if v.Frames() == 0 || v.img.Rect.Dx() != 200 || v.img.RGBAAt(100, 75) == (color.RGBA{}) {
 		t.Errorf("the loop drew %d frames, picture %v", v.Frames(), v.img.Rect)
 	}
