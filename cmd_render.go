@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
-	"os"
+	"io/fs"
 	"strconv"
 	"strings"
 
@@ -23,9 +24,10 @@ func runRender(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.SetOutput(stderr)
 	view := fs.String("view", "iso", "top (as the 2D notation) or iso (three-quarter)")
 	size := fs.String("size", "1280x720", "picture size WxH in pixels")
-	out := fs.String("out", "", "the PNG file to write (required)")
+	out := fs.String("out", "", "the PNG file to write (required; an existing one only with --force)")
+	force := fs.Bool("force", false, "replace an existing FILE.png (a regular file only: never a link, directory or device)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: xima render [--view top|iso] [--size WxH] --out FILE.png [RECORD|-]")
+		fmt.Fprintln(stderr, "usage: xima render [--view top|iso] [--size WxH] [--force] --out FILE.png [RECORD|-]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -56,7 +58,7 @@ func runRender(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err != nil {
 		return err
 	}
-	return writePNG(*out, img)
+	return writePNG(*out, *force, img)
 }
 
 // parseSize reads "WxH" (each 1 to 8192).
@@ -70,18 +72,15 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// writePNG writes img to path as a PNG, removing the file on failure.
-func writePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	err = png.Encode(f, img)
-	if cerr := f.Close(); err == nil {
-		err = cerr
+// writePNG writes img to path as a PNG through writeFile: beside it, then
+// renamed; an existing file is replaced only with force, and only a
+// regular one, keeping its mode.
+func writePNG(path string, force bool, img image.Image) error {
+	err := writeFile(path, force, 0o666, func(w io.Writer) error { return png.Encode(w, img) })
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("render: %s: %w (--force replaces it)", path, fs.ErrExist)
 	}
 	if err != nil {
-		os.Remove(path)
 		return fmt.Errorf("render: %w", err)
 	}
 	return nil

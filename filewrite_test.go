@@ -1,0 +1,200 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// writeString is a writeFile callback writing s.
+func writeString(s string) func(io.Writer) error {
+	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+}
+
+// names returns the names in dir, sorted.
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n []string
+	for _, e := range entries {
+		n = append(n, e.Name())
+	}
+	return n
+}
+
+// content returns the file's text (its first 40 bytes quoted when it is
+// longer), or "<err>" where it cannot be read.
+func content(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "<" + err.Error() + ">"
+	}
+	if len(b) > 40 {
+		return fmt.Sprintf("%q... (%d bytes)", b[:40], len(b))
+	}
+	return string(b)
+}
+
+func TestWriteFileNew(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "new.txt")
+	if err := writeFile(path, false, 0o640, writeString("fresh")); err != nil {
+		t.Fatal(err)
+	}
+	if got := content(path); got != "fresh" {
+		t.Errorf("content %q", got)
+	}
+	// A new file gets perm less the umask, as any file the process makes.
+	ref := filepath.Join(dir, "ref")
+	f, err := os.OpenFile(ref, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o640)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	rfi, _ := os.Stat(ref)
+	if fi.Mode() != rfi.Mode() {
+		t.Errorf("mode %v, want %v (0640 less the umask)", fi.Mode(), rfi.Mode())
+	}
+	if got := names(t, dir); !slices.Equal(got, []string{"new.txt", "ref"}) {
+		t.Errorf("left in the directory: %v", got)
+	}
+}
+
+func TestWriteFileExisting(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "old.txt")
+	if err := os.WriteFile(path, []byte("precious"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o604); err != nil {
+		t.Fatal(err)
+	}
+	// Without replace: refused, untouched.
+	err := writeFile(path, false, 0o644, writeString("new"))
+	if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), path) {
+		t.Errorf("without replace: %v, want fs.ErrExist naming the path", err)
+	}
+	if got := content(path); got != "precious" {
+		t.Errorf("refused, yet the file holds %q", got)
+	}
+	// With replace: the new content, the old mode.
+	if err := writeFile(path, true, 0o644, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	if got := content(path); got != "new" {
+		t.Errorf("replaced: %q", got)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o604 {
+		t.Errorf("replaced: mode %v, want the old -rw----r--", fi.Mode())
+	}
+	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+		t.Errorf("left in the directory: %v", got)
+	}
+}
+
+func TestWriteFileError(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.txt")
+	if err := os.WriteFile(old, []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	full := errors.New("no space left on device")
+	fail := func(w io.Writer) error {
+		if _, err := io.WriteString(w, "half"); err != nil {
+			return err
+		}
+		return full
+	}
+	// A write error (a full disk) leaves the old file as it was, and no
+	// new file: only the temporary file goes.
+	if err := writeFile(old, true, 0o644, fail); !errors.Is(err, full) {
+		t.Errorf("replacing: %v, want the write's error", err)
+	}
+	if got := content(old); got != "precious" {
+		t.Errorf("a failed write left %q", got)
+	}
+	fresh := filepath.Join(dir, "fresh.txt")
+	if err := writeFile(fresh, false, 0o644, fail); !errors.Is(err, full) {
+		t.Errorf("new: %v, want the write's error", err)
+	}
+	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+		t.Errorf("left in the directory: %v", got)
+	}
+	// A panic in write removes the temporary file too.
+	func() {
+		defer func() { recover() }()
+		err := writeFile(fresh, false, 0o644, func(io.Writer) error { panic("bug") })
+		t.Errorf("write panicked, yet writeFile returned %v", err)
+	}()
+	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+		t.Errorf("left after a panic: %v", got)
+	}
+	// A missing directory: an error naming the path, nothing made.
+	missing := filepath.Join(dir, "no", "such.txt")
+	if err := writeFile(missing, false, 0o644, writeString("x")); err == nil || !strings.Contains(err.Error(), missing) {
+		t.Errorf("in a missing directory: %v", err)
+	}
+}
+
+func TestWriteFileRefusesNonRegular(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.txt")
+	if err := os.WriteFile(target, []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type refused struct{ what, path string }
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cases := []refused{{"a directory", sub}}
+	link, dangling := filepath.Join(dir, "link.txt"), filepath.Join(dir, "dangling.txt")
+	if err := os.Symlink(target, link); err == nil {
+		cases = append(cases, refused{"a symbolic link", link})
+	} else {
+		t.Logf("no symbolic links here: %v", err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "nothing"), dangling); err == nil {
+		cases = append(cases, refused{"a symbolic link", dangling})
+	}
+	if fi, err := os.Lstat(os.DevNull); err == nil && fi.Mode()&fs.ModeDevice != 0 {
+		cases = append(cases, refused{"a device", os.DevNull})
+	}
+	if runtime.GOOS != "windows" {
+		hard := filepath.Join(dir, "hard.txt")
+		if err := os.Link(target, hard); err == nil {
+			cases = append(cases, refused{"2 hard links", hard}, refused{"2 hard links", target})
+		}
+	}
+	before := names(t, dir)
+	for _, c := range cases {
+		for _, replace := range []bool{false, true} {
+			err := writeFile(c.path, replace, 0o644, writeString("new"))
+			if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), c.what) || !strings.Contains(err.Error(), c.path) {
+				t.Errorf("%s (replace %v): %v, want errNotRegular naming the path and %q", c.path, replace, err, c.what)
+			}
+		}
+	}
+	if got := content(target); got != "precious" {
+		t.Errorf("the file behind the links holds %q", got)
+	}
+	if got := names(t, dir); !slices.Equal(got, before) {
+		t.Errorf("the directory holds %v, was %v", got, before)
+	}
+	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("the symbolic link was replaced")
+	}
+}
