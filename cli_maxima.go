@@ -10,7 +10,7 @@ import (
 )
 
 // maximaHeadless plays Maxima records for replay, actions and perft.
-var maximaHeadless = headlessGame{name: "Maxima", replay: replayMaxima, actions: actionsMaxima, perft: perftMaxima}
+var maximaHeadless = headlessGame{name: "Maxima", replay: replayMaxima}
 
 // replayMaxima validates the record and prints the final position: the
 // diagram, the frozen pieces, check, and the side to move or the result
@@ -82,39 +82,6 @@ func maximaFrozen(s *maxima.State) []string {
 		}
 	}
 	return out
-}
-
-// actionsMaxima prints the legal moves after the record, sorted.
-func actionsMaxima(rec *core.Record, count bool, stdout io.Writer) error {
-	g, err := maxima.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
-}
-
-// perftMaxima counts the leaves depth plies deep after the record, the
-// game's history included (the third repetition ends a branch). A game
-// already over has no moves: 0 leaves from depth 1 on.
-func perftMaxima(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
-	g, err := maxima.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	if g.Over() && depth > 0 {
-		return printPerft(stdout, nil, 0)
-	}
-	l := g.Line()
-	if !divide || depth <= 0 {
-		return printPerft(stdout, nil, maxima.Perft(l, depth))
-	}
-	var rows []divideRow
-	var total uint64
-	for _, e := range maxima.Divide(l, depth) {
-		rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
-		total += e.Leaves
-	}
-	return printPerft(stdout, rows, total)
 }
 
 // maximaJSON is the shape of "xima replay --json" for Maxima

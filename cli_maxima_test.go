@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
+	"xima/games/catalog"
 	"xima/games/core"
 )
 
@@ -21,11 +23,11 @@ func maximaRecord(t *testing.T, text string) *core.Record {
 
 func TestMaximaActions(t *testing.T) {
 	var buf bytes.Buffer
-	if err := actionsMaxima(maximaRecord(t, "[Game \"Maxima\"]\n"), true, &buf); err != nil || buf.String() != "41\n" {
+	if err := printActionsOf(catalog.Maxima(), maximaRecord(t, "[Game \"Maxima\"]\n"), true, &buf); err != nil || buf.String() != "41\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := actionsMaxima(maximaRecord(t, "1. d3-d5 d7-d6"), false, &buf); err != nil {
+	if err := printActionsOf(catalog.Maxima(), maximaRecord(t, "1. d3-d5 d7-d6"), false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -44,7 +46,7 @@ func TestMaximaActions(t *testing.T) {
 func TestMaximaActionsSuicide(t *testing.T) {
 	var buf bytes.Buffer
 	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n")
-	if err := actionsMaxima(rec, false, &buf); err != nil {
+	if err := printActionsOf(catalog.Maxima(), rec, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(buf.String(), "d3S\n") {
@@ -55,12 +57,12 @@ func TestMaximaActionsSuicide(t *testing.T) {
 func TestMaximaPerft(t *testing.T) {
 	for depth, want := range map[int]string{0: "1\n", 1: "41\n", 2: "1643\n", 3: "78930\n"} {
 		var buf bytes.Buffer
-		if err := perftMaxima(maximaRecord(t, ""), depth, false, &buf); err != nil || buf.String() != want {
+		if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), depth, false, &buf); err != nil || buf.String() != want {
 			t.Errorf("depth %d: %q %v, want %q", depth, buf.String(), err, want)
 		}
 	}
 	var buf bytes.Buffer
-	if err := perftMaxima(maximaRecord(t, ""), 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -72,7 +74,7 @@ func TestMaximaPerft(t *testing.T) {
 func TestMaximaPerftAfterTheEnd(t *testing.T) {
 	var buf bytes.Buffer
 	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
-	if err := perftMaxima(rec, 2, false, &buf); err != nil || buf.String() != "0\n" {
+	if err := printPerftOf(context.Background(), catalog.Maxima(), rec, 2, false, &buf); err != nil || buf.String() != "0\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 }

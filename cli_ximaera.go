@@ -9,7 +9,7 @@ import (
 )
 
 // ximaeraHeadless plays Ximaera records for replay, actions and perft.
-var ximaeraHeadless = headlessGame{name: "Ximaera", replay: replayXimaera, actions: actionsXimaera, perft: perftXimaera}
+var ximaeraHeadless = headlessGame{name: "Ximaera", replay: replayXimaera}
 
 // replayXimaera validates the record and prints the final position: the
 // diagram, the reserve, frozen and barred cells, and the side to move or
@@ -66,35 +66,6 @@ func ximaeraWhy(s *ximaera.State, why core.Reason) string {
 
 // ximaeraSeat names a seat as the rules page counts players.
 func ximaeraSeat(seat int) string { return fmt.Sprintf("player %d (seat %d)", seat+1, seat) }
-
-// actionsXimaera prints the legal actions after the record, sorted.
-func actionsXimaera(rec *core.Record, count bool, stdout io.Writer) error {
-	g, err := ximaera.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
-}
-
-// perftXimaera counts the leaves depth actions deep after the record, the
-// game's history of positions included (the repetition rule).
-func perftXimaera(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
-	g, err := ximaera.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	l := g.Line()
-	if !divide || depth <= 0 {
-		return printPerft(stdout, nil, ximaera.Perft(l, depth))
-	}
-	var rows []divideRow
-	var total uint64
-	for _, e := range ximaera.Divide(l, depth) {
-		rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
-		total += e.Leaves
-	}
-	return printPerft(stdout, rows, total)
-}
 
 // ximaeraJSON is the shape of "xima replay --json" for Ximaera
 // (docs/ximaera-record.md).

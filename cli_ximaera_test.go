@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
+	"xima/games/catalog"
 	"xima/games/core"
 )
 
@@ -21,11 +23,11 @@ func ximaeraRecord(t *testing.T, text string) *core.Record {
 
 func TestXimaeraActions(t *testing.T) {
 	var buf bytes.Buffer
-	if err := actionsXimaera(ximaeraRecord(t, ""), true, &buf); err != nil || buf.String() != "76\n" {
+	if err := printActionsOf(catalog.Ximaera(), ximaeraRecord(t, ""), true, &buf); err != nil || buf.String() != "76\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := actionsXimaera(ximaeraRecord(t, "1. P@c3 R@d3"), false, &buf); err != nil {
+	if err := printActionsOf(catalog.Ximaera(), ximaeraRecord(t, "1. P@c3 R@d3"), false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -47,11 +49,11 @@ func TestXimaeraActions(t *testing.T) {
 
 func TestXimaeraPerft(t *testing.T) {
 	var buf bytes.Buffer
-	if err := perftXimaera(ximaeraRecord(t, ""), 2, false, &buf); err != nil || buf.String() != "5472\n" {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, false, &buf); err != nil || buf.String() != "5472\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := perftXimaera(ximaeraRecord(t, ""), 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -109,8 +111,10 @@ func TestXimaeraReplayReportsTheFirstIllegalMove(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	for _, f := range []func(*core.Record) error{
-		func(rec *core.Record) error { return actionsXimaera(rec, true, &bytes.Buffer{}) },
-		func(rec *core.Record) error { return perftXimaera(rec, 1, false, &bytes.Buffer{}) },
+		func(rec *core.Record) error { return printActionsOf(catalog.Ximaera(), rec, true, &bytes.Buffer{}) },
+		func(rec *core.Record) error {
+			return printPerftOf(context.Background(), catalog.Ximaera(), rec, 1, false, &bytes.Buffer{})
+		},
 	} {
 		if err := f(ximaeraRecord(t, "1. R@a1 Q@e5")); err == nil || !strings.HasPrefix(err.Error(), "move 1: Q@e5: syntax error") {
 			t.Errorf("err = %v", err)

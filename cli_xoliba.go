@@ -11,7 +11,7 @@ import (
 )
 
 // xolibaHeadless plays Xoliba records for replay, actions and perft.
-var xolibaHeadless = headlessGame{name: "Xoliba", replay: replayXoliba, actions: actionsXoliba, perft: perftXoliba}
+var xolibaHeadless = headlessGame{name: "Xoliba", replay: replayXoliba}
 
 func replayXoliba(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	g, err := xoliba.GameFromRecord(rec)
@@ -23,29 +23,6 @@ func replayXoliba(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	}
 	printXoliba(stdout, g)
 	return nil
-}
-
-func actionsXoliba(rec *core.Record, count bool, stdout io.Writer) error {
-	g, err := xoliba.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
-}
-
-func perftXoliba(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
-	g, err := xoliba.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	l := g.Line()
-	var rows []divideRow
-	if divide {
-		for _, e := range xoliba.Divide(l, depth) {
-			rows = append(rows, divideRow{xoliba.FormatAction(&l.State, e.Action), e.Leaves})
-		}
-	}
-	return printPerft(stdout, rows, xoliba.Perft(l, depth))
 }
 
 // xolibaJSON is the stable shape of "xima replay --json" for Xoliba

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
+	"xima/games/catalog"
 	"xima/games/core"
 )
 
@@ -22,11 +24,11 @@ func xolibaRecord(t *testing.T, text string) *core.Record {
 func TestXolibaActionsFromSeed(t *testing.T) {
 	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer
-	if err := actionsXoliba(rec, true, &buf); err != nil || buf.String() != "56\n" {
+	if err := printActionsOf(catalog.Xoliba(), rec, true, &buf); err != nil || buf.String() != "56\n" {
 		t.Fatalf("count %q, %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := actionsXoliba(rec, false, &buf); err != nil {
+	if err := printActionsOf(catalog.Xoliba(), rec, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -48,11 +50,11 @@ func TestXolibaActionsFromSeed(t *testing.T) {
 func TestXolibaPerftAndDivide(t *testing.T) {
 	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer
-	if err := perftXoliba(rec, 2, false, &buf); err != nil || buf.String() != "1696\n" {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, false, &buf); err != nil || buf.String() != "1696\n" {
 		t.Fatalf("perft %q, %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := perftXoliba(rec, 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -106,7 +108,7 @@ func TestXolibaReplayReportsTheFirstIllegalMove(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	rec = xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d5-e5\n")
-	if err := actionsXoliba(rec, true, &bytes.Buffer{}); !errors.Is(err, core.ErrAmbiguous) {
+	if err := printActionsOf(catalog.Xoliba(), rec, true, &bytes.Buffer{}); !errors.Is(err, core.ErrAmbiguous) {
 		t.Fatalf("ambiguous move: %v", err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"flag"
 	"io"
+
+	"xima/games/catalog"
 )
 
 func runActions(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -13,5 +15,12 @@ func runActions(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
-	return g.actions(rec, *count, stdout)
+	if g.actions != nil {
+		return g.actions(rec, *count, stdout)
+	}
+	kind, err := catalog.Find(g.name)
+	if err != nil {
+		return err
+	}
+	return printActionsOf(kind, rec, *count, stdout)
 }

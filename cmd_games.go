@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"xima/games/catalog"
 	"xima/games/core"
 )
 
@@ -55,12 +57,10 @@ type headlessGame struct {
 	// replay validates the whole record and prints the final position
 	// (as one JSON object when opt.json).
 	replay func(rec *core.Record, opt replayOptions, stdout io.Writer) error
-	// actions prints the legal actions after the record, one per line and
-	// sorted, or only their number when count.
+	// actions and perft, when not nil, stand in for the catalog's, which
+	// every game on the contract uses (printActions, printPerftOf).
 	actions func(rec *core.Record, count bool, stdout io.Writer) error
-	// perft prints the number of leaves depth actions deep after the record,
-	// preceded by "ACTION LEAVES" rows, sorted, when divide.
-	perft func(rec *core.Record, depth int, divide bool, stdout io.Writer) error
+	perft   func(rec *core.Record, depth int, divide bool, stdout io.Writer) error
 }
 
 // replayOptions are replay's flags.
@@ -130,6 +130,44 @@ func printActions(w io.Writer, names []string, count bool) error {
 		}
 	}
 	return nil
+}
+
+// printActionsOf prints the legal actions after the record, one per line
+// and sorted, or only their number when count: "xima actions".
+func printActionsOf(kind catalog.Kind, rec *core.Record, count bool, stdout io.Writer) error {
+	g, err := kind.FromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
+}
+
+// printPerftOf prints the number of leaves depth actions deep after the
+// record, preceded by "ACTION LEAVES" rows, sorted, when divide: "xima
+// perft". It stops when ctx ends.
+func printPerftOf(ctx context.Context, kind catalog.Kind, rec *core.Record, depth int, divide bool, stdout io.Writer) error {
+	g, err := kind.FromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	if !divide || depth <= 0 {
+		n, err := kind.Perft(ctx, g, depth)
+		if err != nil {
+			return err
+		}
+		return printPerft(stdout, nil, n)
+	}
+	split, err := kind.Divide(ctx, g, depth)
+	if err != nil {
+		return err
+	}
+	var rows []divideRow
+	var total uint64
+	for _, r := range split {
+		rows = append(rows, divideRow{g.Format(r.Action), r.Leaves})
+		total += r.Leaves
+	}
+	return printPerft(stdout, rows, total)
 }
 
 // divideRow is one root action of "perft --divide" and its leaves.

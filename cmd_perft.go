@@ -4,6 +4,8 @@ import (
 	"context"
 	"flag"
 	"io"
+
+	"xima/games/catalog"
 )
 
 func runPerft(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -17,5 +19,12 @@ func runPerft(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *depth < 0 || *depth > 8 {
 		return usageError("--depth %d: want 0 to 8", *depth)
 	}
-	return g.perft(rec, *depth, *divide, stdout)
+	if g.perft != nil {
+		return g.perft(rec, *depth, *divide, stdout)
+	}
+	kind, err := catalog.Find(g.name)
+	if err != nil {
+		return err
+	}
+	return printPerftOf(ctx, kind, rec, *depth, *divide, stdout)
 }
