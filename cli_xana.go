@@ -40,13 +40,14 @@ func perftXana(rec *core.Record, depth int, divide bool, stdout io.Writer) error
 	if err != nil {
 		return moveError(err)
 	}
+	l := g.Line()
 	var rows []divideRow
 	if divide {
-		for _, e := range xana.Divide(g, depth) {
-			rows = append(rows, divideRow{g.Format(e.Action), e.Leaves})
+		for _, e := range xana.Divide(l, depth) {
+			rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
 		}
 	}
-	return printPerft(stdout, rows, xana.Perft(g, depth))
+	return printPerft(stdout, rows, xana.Perft(l, depth))
 }
 
 // xanaJSON is the shape of "xima replay --json" for Xana (docs/xana-record.md).
@@ -86,7 +87,7 @@ type xanaCellJSON struct {
 type xanaResultJSON struct {
 	Winner     string `json:"winner"` // the winning colour
 	WinnerSeat int    `json:"winner_seat"`
-	Reason     string `json:"reason"`
+	Reason     string `json:"reason"` // the Termination code: passes, repetition, resign, flag
 }
 
 func xanaReport(g *xana.Game) xanaJSON {
@@ -109,7 +110,7 @@ func xanaReport(g *xana.Game) xanaJSON {
 		}
 	}
 	if res := g.Result(); res.Over {
-		r.Result = &xanaResultJSON{Winner: strings.ToLower(s.ColourOf(res.Winner).String()), WinnerSeat: res.Winner, Reason: res.Reason}
+		r.Result = &xanaResultJSON{Winner: strings.ToLower(s.ColourOf(res.Winner).String()), WinnerSeat: res.Winner, Reason: string(res.Reason)}
 	}
 	return r
 }
@@ -130,8 +131,23 @@ func printXana(w io.Writer, g *xana.Game) {
 			col, seat, name, s.Reserve(col), s.OnBoard(col), s.Lost(col), s.Score(col), s.Territory(col), s.Lost(col^1))
 	}
 	if res := g.Result(); res.Over {
-		fmt.Fprintf(w, "Result: %s (seat %d) wins by %s\n", s.ColourOf(res.Winner), res.Winner, res.Reason)
+		fmt.Fprintf(w, "Result: %s (seat %d) wins by %s\n", s.ColourOf(res.Winner), res.Winner, xanaWhy(res.Reason))
 	} else {
 		fmt.Fprintf(w, "Result: in progress, %s (seat %d) to move, %s\n", s.Mover(), s.ToMove(), s.Step())
 	}
+}
+
+// xanaWhy says in English how a game ended, for the command line's text.
+func xanaWhy(why core.Reason) string {
+	switch why {
+	case xana.Passes:
+		return "two passes"
+	case core.Repetition:
+		return "third repetition"
+	case core.Resigned:
+		return "resignation"
+	case core.Flagged:
+		return "flag fall"
+	}
+	return string(why)
 }

@@ -11,10 +11,14 @@ import (
 	"xima/games/core"
 )
 
-// xanaRecord parses a Xana record for the headless functions.
+// xanaRecord parses a Xana record for the headless functions, with a Game
+// tag when text has none.
 func xanaRecord(t *testing.T, text string) *core.Record {
 	t.Helper()
-	rec, err := core.Parse("[Game \"Xana\"]\n" + text)
+	if !strings.Contains(text, "[Game ") {
+		text = "[Game \"Xana\"]\n" + text
+	}
+	rec, err := core.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +125,7 @@ func TestXanaReplayJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	if r.Game != "Xana" || r.Size != 8 || r.ToMove != "black" || r.Seat != 1 || r.Parts != 69 || r.Result == nil ||
-		r.Result.Winner != "white" || r.Result.WinnerSeat != 0 || r.Result.Reason != "resignation" {
+		r.Result.Winner != "white" || r.Result.WinnerSeat != 0 || r.Result.Reason != "resign" {
 		t.Fatalf("%+v", r)
 	}
 	if len(r.Players) != 2 || r.Players[0].Score != 60 || r.Players[1].Score != 46 || r.Players[0].Name != "Letters" {
@@ -147,5 +151,27 @@ func TestXanaReplayErrors(t *testing.T) {
 	}
 	if err := perftXana(xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
 		t.Fatal("size 1 accepted")
+	}
+}
+
+// Issue 14: the page's repetition ends this game at move 5; the text says
+// so in words, the JSON by the Termination code.
+func TestXanaReplayRepetition(t *testing.T) {
+	const record = "[Size \"3\"]\n\n1. 1@c3 pass 2. c3-e3 pass 3. e3-c3 pass 4. c3-e3 pass 5. e3-c3"
+	var out bytes.Buffer
+	if err := replayXana(xanaRecord(t, record), replayOptions{}, &out); err != nil || !strings.Contains(out.String(), "Result: White (seat 0) wins by third repetition\n") {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	out.Reset()
+	if err := replayXana(xanaRecord(t, record), replayOptions{json: true}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var r xanaJSON
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil || r.Result == nil || r.Result.Reason != "repetition" || r.Result.WinnerSeat != 0 {
+		t.Fatalf("%v %s", err, out.String())
+	}
+	out.Reset()
+	if err := actionsXana(xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != "0" {
+		t.Fatalf("%v %q", err, out.String())
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xana"
 )
 
@@ -99,11 +100,13 @@ func (x *xanaGame) seatName(seat int) string {
 // result gives the engine's result with the final scores in the reason.
 func (x *xanaGame) result() (over bool, winner int, reason string) {
 	r := x.game.Result()
-	if !r.Over {
+	switch {
+	case !r.Over:
 		return false, -1, ""
-	}
-	if r.Reason == xana.ReasonResign {
+	case r.Reason == core.Resigned:
 		return true, r.Winner, L("resignation")
+	case r.Reason == core.Flagged:
+		return true, r.Winner, L("flag fall")
 	}
 	s := x.game.State()
 	hi, lo := s.Score(xana.White), s.Score(xana.Black)
@@ -112,7 +115,7 @@ func (x *xanaGame) result() (over bool, winner int, reason string) {
 	}
 	scores := map[string]any{"High": hi, "Low": lo}
 	reason = L("both players passed, {{.High}} to {{.Low}}", scores)
-	if r.Reason == xana.ReasonRepetition {
+	if r.Reason == core.Repetition {
 		reason = L("a position came back a third time, {{.High}} to {{.Low}}", scores)
 	}
 	if hi == lo {
@@ -260,7 +263,10 @@ func (b *xanaBoard) update() {
 		b.shown, b.pick = s, xanaPickNone
 	}
 	me := s.Mover()
-	b.legal = b.game.Legal()
+	b.legal = b.legal[:0]
+	for _, a := range b.game.Legal() {
+		b.legal = append(b.legal, xana.Action(a))
+	}
 	b.drop = max(1, min(b.drop, s.Reserve(me)))
 	b.targets = map[xana.Cell]xana.Action{}
 	for _, a := range b.legal {
@@ -275,9 +281,8 @@ func (b *xanaBoard) update() {
 	for i := range b.fill {
 		b.fill[i] = xanaCell
 	}
-	land := xanaTerritories(&s)
 	for col, tint := range [2]color.NRGBA{xanaWhiteLand, xanaBlackLand} {
-		for _, c := range land[col] {
+		for _, c := range s.TerritoryCells(xana.Colour(col)) {
 			b.fill[c] = tint
 		}
 	}
@@ -320,7 +325,7 @@ func (b *xanaBoard) setHover() {
 		if c := g.cellAt(&s, b.pointer); c != xana.NoCell {
 			text = s.CellName(c)
 			if a, ok := b.targets[c]; ok {
-				text += "   " + b.game.Format(a)
+				text += "   " + b.game.Format(core.Action(a))
 			}
 		}
 	}
@@ -392,7 +397,7 @@ func (b *xanaBoard) step(d int) {
 
 // play plays the part a through the engine, then tells the screen.
 func (b *xanaBoard) play(a xana.Action) {
-	if err := b.game.Play(a); err != nil {
+	if err := b.game.Play(core.Action(a)); err != nil {
 		return
 	}
 	b.refresh()
@@ -427,35 +432,6 @@ func (b *xanaBoard) Tapped(e *fyne.PointEvent) {
 func xanaOwnedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {
 	o, ok := s.Owner(c)
 	return ok && o == col
-}
-
-// xanaTerritories lists, for White then Black, the empty cells that a
-// path of empty cells joins to a stack of the colour and to none of the
-// other colour's: the cells State.Territory counts. A stack's circle of a
-// radius wider than the board holds every empty cell joined to it.
-func xanaTerritories(s *xana.State) (land [2][]xana.Cell) {
-	far := 4 * s.Size()
-	var joined [2]map[xana.Cell]bool
-	for k := range joined {
-		joined[k] = map[xana.Cell]bool{}
-	}
-	for i := range s.Cells() {
-		c := xana.Cell(i)
-		if o, ok := s.Owner(c); ok {
-			for _, e := range s.Circle(c, far) {
-				joined[o][e] = true
-			}
-		}
-	}
-	for i := range s.Cells() {
-		c := xana.Cell(i)
-		for col := range land {
-			if joined[col][c] && !joined[col^1][c] {
-				land[col] = append(land[col], c)
-			}
-		}
-	}
-	return land
 }
 
 // xanaGeom places a board of side n in a widget: pointy-topped hexagons of

@@ -69,8 +69,8 @@ func markedCells(b *xanaBoard) []string {
 func legalCells(g *xana.Game, keep func(xana.Action) bool) []string {
 	s := g.State()
 	var out []string
-	for _, a := range g.Legal() {
-		if keep(a) {
+	for _, ca := range g.Legal() {
+		if a := xana.Action(ca); keep(a) {
 			out = append(out, s.CellName(a.To()))
 		}
 	}
@@ -194,7 +194,10 @@ func TestXanaTintsMatchTerritory(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 9))
 	checked := 0
 	for range 200 {
-		legal := x.game.Legal()
+		var legal []xana.Action
+		for _, a := range x.game.Legal() {
+			legal = append(legal, xana.Action(a))
+		}
 		if len(legal) == 0 {
 			break
 		}
@@ -277,6 +280,25 @@ func TestXanaFinishedGame(t *testing.T) {
 	}
 	if over, winner, reason := z.result(); !over || winner != 0 || reason != "resignation" {
 		t.Fatalf("resignation: %v %d %q", over, winner, reason)
+	}
+	if !strings.Contains(z.record(), `[Termination "resign"]`) {
+		t.Errorf("record:\n%s", z.record())
+	}
+	f, _ := newXanaTest(t, "8", "3@o8")
+	if err := f.game.Flag(0); err != nil {
+		t.Fatal(err)
+	}
+	if over, winner, reason := f.result(); !over || winner != 1 || reason != "flag fall" {
+		t.Fatalf("flag: %v %d %q", over, winner, reason)
+	}
+	// Issue 14: the third time White's stack stands alone on c3 with
+	// Black to move ends the game, the first time included.
+	r, _ := newXanaTest(t, "3", "1@c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end")
+	if over, winner, reason := r.result(); !over || winner != 0 || reason != "a position came back a third time, 18 to 0" {
+		t.Fatalf("repetition: %v %d %q", over, winner, reason)
+	}
+	if !strings.Contains(r.record(), `[Termination "repetition"]`) {
+		t.Errorf("record:\n%s", r.record())
 	}
 }
 

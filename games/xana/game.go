@@ -7,6 +7,22 @@ import (
 	"xima/games/core"
 )
 
+// GameName is the record's Game tag value.
+const GameName = "Xana"
+
+// Passes is the end only Xana has, as a Result.Reason code: both players
+// passed in a row (rules/other-games.md, Xana, End). The third occurrence
+// of a position is core.Repetition, a resignation core.Resigned, a fallen
+// flag core.Flagged.
+const Passes core.Reason = "passes"
+
+// The faces Xana shows the rest of the program (house rule 15).
+var (
+	_ core.Game                   = (*Game)(nil)
+	_ core.RecordGame             = (*Game)(nil)
+	_ core.Position[Action, Undo] = (*Line)(nil)
+)
+
 // Config describes a game before its first part. The zero value is a game
 // on the board of side 8.
 type Config struct {
@@ -16,32 +32,21 @@ type Config struct {
 	Tags  []core.Tag // other header tags, kept as they are
 }
 
-// Result is how a game stands: Winner is a seat, -1 while the game goes on.
-type Result struct {
-	Over   bool
-	Winner int
-	Reason string // "two passes", "third repetition", "resignation"
-}
-
-// The reasons a game ends.
-const (
-	ReasonPasses     = "two passes"
-	ReasonRepetition = "third repetition"
-	ReasonResign     = "resignation"
-)
-
-// Game is a validated game: it checks every part, keeps the history (the
-// positions at the start of each turn, for the repetition rule), the
-// result and the record.
+// Game is a validated game: it checks every part, keeps the history (a
+// Line, with the repetition rule), the result and the record.
 type Game struct {
-	cfg      Config
-	state    State
-	hist     []State  // the position before each part
-	plies    []Action // the parts played
-	seen     map[uint64]int
-	repeated bool // the third occurrence of a position ended the game
-	resigned int  // the seat that resigned, -1 if none
-	buf      []Action
+	cfg   Config
+	line  *Line
+	plies []Action
+	undos []Undo      // undos[i] takes plies[i] back; it holds the position before it
+	left  core.Result // a resignation or a fallen flag; zero while none
+	buf   []Action
+
+	// While GameFromRecord replays a record: the movetext's words, how
+	// many ReadWord has read, and whether the last one was "+".
+	words []string
+	read  int
+	open  bool
 }
 
 // NewGame starts a game.
@@ -54,8 +59,7 @@ func NewGame(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	cfg.Tags = append([]core.Tag(nil), cfg.Tags...)
-	g := &Game{cfg: cfg, state: s, seen: map[uint64]int{s.hash: 1}, resigned: -1}
-	return g, nil
+	return &Game{cfg: cfg, line: NewLine(s)}, nil
 }
 
 // Config returns the game's configuration.
@@ -66,129 +70,164 @@ func (g *Game) Config() Config {
 }
 
 // State returns a copy of the current position.
-func (g *Game) State() State { return g.state }
+func (g *Game) State() State { return g.line.State }
+
+// Line returns a copy of the game's position and history, for search and
+// perft.
+func (g *Game) Line() *Line { return g.line.Clone() }
+
+// Name returns the record's Game tag value, "Xana".
+func (g *Game) Name() string { return GameName }
 
 // Seats returns the number of players, 2.
 func (g *Game) Seats() int { return 2 }
 
+// SeatCode returns the untranslated name of a seat by the colour it began
+// with: "white" for seat 0, "black" for seat 1 (a swap later turns the
+// colours round, not the codes).
+func (g *Game) SeatCode(seat int) string {
+	if seat == 0 {
+		return "white"
+	}
+	return "black"
+}
+
+// Names returns the players' names, seat 0 first ("" for no name).
+func (g *Game) Names() []string { return []string{g.cfg.Names[0], g.cfg.Names[1]} }
+
 // ToMove returns the seat whose turn it is.
-func (g *Game) ToMove() int { return g.state.ToMove() }
+func (g *Game) ToMove() int { return g.line.ToMove() }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.resigned >= 0 || g.repeated || g.state.Over() }
+func (g *Game) Over() bool { return g.Result().Over }
 
 // Result returns how the game stands. A game ended by passes or repetition
 // goes to the higher score, the colour that moved first on equal scores
 // (rules/other-games.md, Xana: End).
-func (g *Game) Result() Result {
-	switch {
-	case g.resigned >= 0:
-		return Result{Over: true, Winner: 1 - g.resigned, Reason: ReasonResign}
-	case g.repeated || g.state.Over():
-		reason := ReasonPasses
-		if g.repeated {
-			reason = ReasonRepetition
-		}
-		w := White
-		if g.state.Score(Black) > g.state.Score(White) {
-			w = Black
-		}
-		return Result{Over: true, Winner: g.state.Seat(w), Reason: reason}
+func (g *Game) Result() core.Result {
+	if g.left.Over {
+		return g.left
 	}
-	return Result{Winner: -1}
+	return g.line.Result()
 }
 
-// Legal returns the legal parts now, in a fresh slice; empty once the game
-// is over.
-func (g *Game) Legal() []Action {
+// Legal returns the legal parts now in a fresh slice, empty once the game
+// is over. Each is an Action: Action(a) reads it.
+func (g *Game) Legal() []core.Action {
+	out := []core.Action{}
 	if g.Over() {
-		return []Action{}
+		return out
 	}
-	g.buf = g.state.Legal(g.buf[:0])
-	return append([]Action(nil), g.buf...)
+	g.buf = g.line.Legal(g.buf[:0])
+	for _, a := range g.buf {
+		out = append(out, core.Action(a))
+	}
+	return out
 }
 
-// Play plays the part a, if it is legal.
-func (g *Game) Play(a Action) error {
-	if g.Over() {
-		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
+// action returns a as the game's own Action, false when a packs none.
+func action(a core.Action) (Action, bool) { return Action(a), a < 1<<27 }
+
+// errOver is the reason for refusing a part after the end.
+var errOver = fmt.Errorf("%w: the game is over", core.ErrIllegal)
+
+// Play plays the part a, if it is legal; the error wraps core.ErrIllegal.
+func (g *Game) Play(a core.Action) error {
+	act, ok := action(a)
+	if !ok {
+		return fmt.Errorf("%w: %#x is not a part", core.ErrIllegal, uint32(a))
 	}
-	g.buf = g.state.Legal(g.buf[:0])
+	return g.play(act)
+}
+
+func (g *Game) play(a Action) error {
+	if g.Over() {
+		return errOver
+	}
+	g.buf = g.line.Legal(g.buf[:0])
 	for _, b := range g.buf {
 		if a == b {
-			g.apply(a)
+			g.plies = append(g.plies, a)
+			g.undos = append(g.undos, g.line.Apply(a))
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %s", core.ErrIllegal, g.state.whyIllegal(a))
+	return fmt.Errorf("%w: %s", core.ErrIllegal, g.line.whyIllegal(a))
 }
 
-func (g *Game) apply(a Action) {
-	g.hist = append(g.hist, g.state)
-	g.plies = append(g.plies, a)
-	g.state.Apply(a)
-	if g.state.step == StepStart {
-		// rules/other-games.md, Xana: "the third occurrence of a position
-		// (board, reserves, captures, side to move)" ends the game.
-		g.seen[g.state.hash]++
-		g.repeated = g.seen[g.state.hash] >= 3
+// Parse reads a part written in the notation against the current position;
+// the error wraps core.ErrSyntax or core.ErrIllegal.
+func (g *Game) Parse(text string) (core.Action, error) {
+	a, err := g.parse(text)
+	return core.Action(a), err
+}
+
+func (g *Game) parse(text string) (Action, error) {
+	if g.Over() {
+		return 0, errOver
 	}
+	return ParseAction(&g.line.State, text)
 }
 
 // PlayText plays a part written in the notation.
-func (g *Game) PlayText(text string) (Action, error) {
-	if g.Over() {
-		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
-	}
-	a, err := ParseAction(&g.state, text)
+func (g *Game) PlayText(text string) (core.Action, error) {
+	a, err := g.playText(text)
+	return core.Action(a), err
+}
+
+func (g *Game) playText(text string) (Action, error) {
+	a, err := g.parse(text)
 	if err != nil {
 		return 0, err
 	}
-	g.apply(a)
-	return a, nil
+	return a, g.play(a)
 }
 
 // Format writes a part in the current position.
-func (g *Game) Format(a Action) string { return FormatAction(&g.state, a) }
+func (g *Game) Format(a core.Action) string { return FormatAction(&g.line.State, Action(a)) }
 
 // Moves returns the notation of every part played so far, in order.
 func (g *Game) Moves() []string {
 	out := make([]string, len(g.plies))
 	for i, a := range g.plies {
-		out[i] = FormatAction(&g.hist[i], a)
+		out[i] = FormatAction(&g.undos[i].prev, a)
 	}
 	return out
 }
 
-// Undo takes back the last part, and the resignation after it if any.
+// Actions returns every part played so far, in order.
+func (g *Game) Actions() []Action { return append([]Action(nil), g.plies...) }
+
+// Undo takes back the last part, and the resignation or fallen flag after
+// it if any.
 func (g *Game) Undo() error {
 	n := len(g.plies)
 	if n == 0 {
 		return errors.New("xana: nothing to undo")
 	}
-	if g.state.step == StepStart {
-		g.seen[g.state.hash]--
-		if g.seen[g.state.hash] == 0 {
-			delete(g.seen, g.state.hash)
-		}
-	}
-	g.state = g.hist[n-1]
-	g.hist, g.plies = g.hist[:n-1], g.plies[:n-1]
-	g.repeated, g.resigned = false, -1
+	g.line.Unapply(g.undos[n-1])
+	g.plies, g.undos = g.plies[:n-1], g.undos[:n-1]
+	g.left = core.Result{}
 	return nil
 }
 
-// Resign ends the game: seat resigns and the other seat wins.
-func (g *Game) Resign(seat int) error {
-	if g.Over() {
-		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
-	}
+// Resign ends the game: seat resigns, whoever is to move, and the other
+// seat wins.
+func (g *Game) Resign(seat int) error { return g.leave(seat, core.Resigned) }
+
+// Flag ends the game for seat, whose clock ran out: the other seat wins.
+func (g *Game) Flag(seat int) error { return g.leave(seat, core.Flagged) }
+
+func (g *Game) leave(seat int, why core.Reason) error {
 	if seat < 0 || seat > 1 {
 		return fmt.Errorf("xana: no seat %d", seat)
 	}
-	g.resigned = seat
+	if g.Over() {
+		return errOver
+	}
+	g.left = core.Result{Over: true, Winner: 1 - seat, Reason: why}
 	return nil
 }
 
 // Score returns col's points now (State.Score).
-func (g *Game) Score(col Colour) int { return g.state.Score(col) }
+func (g *Game) Score(col Colour) int { return g.line.Score(col) }

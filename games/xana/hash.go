@@ -18,6 +18,7 @@ const (
 	keyPlayed  = 5 << 20
 	keyStep    = 6 << 20
 	keySize    = 7 << 20
+	keyPasses  = 8 << 20
 )
 
 func cellKey(c Cell, v uint8) uint64 {
@@ -27,8 +28,8 @@ func cellKey(c Cell, v uint8) uint64 {
 	return key(uint64(c)<<6 | uint64(v))
 }
 
-// computeHash hashes the position from scratch; Apply keeps s.hash equal
-// to it. The passes in a row are left out: a pass repeats the position.
+// computeHash hashes the position from scratch, everything State holds;
+// Apply keeps s.hash equal to it.
 func (s *State) computeHash() uint64 {
 	h := key(keySize | uint64(s.size))
 	for c := range s.geo().cells {
@@ -40,14 +41,28 @@ func (s *State) computeHash() uint64 {
 	return h ^ s.flagsKey()
 }
 
-// flagsKey hashes the side to move, the swap, the first-turn bits and the step.
+// flagsKey hashes the side to move, the swap, the first-turn bits, the
+// step and the passes in a row.
 func (s *State) flagsKey() uint64 {
-	h := key(keyPlayed|uint64(s.played)) ^ key(keyStep|uint64(s.step))
+	h := key(keyPlayed|uint64(s.played)) ^ key(keyStep|uint64(s.step)) ^ key(keyPasses|uint64(s.passes))
 	if s.toMove == Black {
 		h ^= key(keyMover)
 	}
 	if s.swapped {
 		h ^= key(keySwapped)
+	}
+	return h
+}
+
+// RepetitionKey hashes the position as the repetition rule sees it
+// (rules/other-games.md, Xana, End: "the third occurrence of a position
+// (board, reserves, captures, side to move)"): the board, the reserves, the
+// captured stones and the colour to move, and nothing else (not the
+// first-turn flags, the swap, the step or the passes, which Hash holds).
+func (s *State) RepetitionKey() uint64 {
+	h := s.hash ^ s.flagsKey()
+	if s.toMove == Black {
+		h ^= key(keyMover)
 	}
 	return h
 }

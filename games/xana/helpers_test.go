@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // position builds a state of side size from "cell=symbol" pairs ('#' a
@@ -81,6 +83,23 @@ func names(s *State, cells []Cell) string {
 	}
 	slices.Sort(out)
 	return strings.Join(out, " ")
+}
+
+// gameLegal returns g's legal parts as the package's own Actions.
+func gameLegal(g *Game) []Action {
+	var out []Action
+	for _, a := range g.Legal() {
+		out = append(out, Action(a))
+	}
+	return out
+}
+
+// playAction plays a, which must be legal, in g.
+func playAction(t testing.TB, g *Game, a Action) {
+	t.Helper()
+	if err := g.Play(core.Action(a)); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func contains(list []string, x string) bool { return slices.Contains(list, x) }

@@ -287,7 +287,7 @@ func TestSwap(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g.ToMove() != 1 || !contains(legalNames(&g.state), "swap") {
+	if s := g.State(); g.ToMove() != 1 || !contains(legalNames(&s), "swap") {
 		t.Fatal("no swap at Black's first turn")
 	}
 	if _, err := g.PlayText("swap"); err != nil {
@@ -319,7 +319,7 @@ func TestSwap(t *testing.T) {
 func TestEndByPasses(t *testing.T) {
 	g, _ := NewGame(Config{Size: 3})
 	playAll(t, g, "pass", "pass")
-	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != ReasonPasses || len(g.Legal()) != 0 {
+	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != Passes || len(g.Legal()) != 0 {
 		t.Fatalf("0-0: %+v", r)
 	}
 	g, _ = NewGame(Config{Size: 3})
@@ -352,13 +352,13 @@ func TestThirdRepetition(t *testing.T) {
 	if g.Over() {
 		t.Fatal("over too soon")
 	}
-	for _, e := range Divide(g, 2) {
+	for _, e := range Divide(g.Line(), 2) {
 		if (e.Action == EndAction) != (e.Leaves == 0) {
-			t.Errorf("%s: %d leaves", g.Format(e.Action), e.Leaves)
+			t.Errorf("%s: %d leaves", g.Format(core.Action(e.Action)), e.Leaves)
 		}
 	}
 	playAll(t, g, cycle[7])
-	if r := g.Result(); !r.Over || r.Reason != ReasonRepetition || r.Winner != 0 {
+	if r := g.Result(); !r.Over || r.Reason != core.Repetition || r.Winner != 0 {
 		t.Fatalf("%+v", r)
 	}
 	if _, err := g.PlayText("pass"); !errors.Is(err, core.ErrIllegal) {
@@ -374,6 +374,99 @@ func playAll(t *testing.T, g *Game, parts ...string) {
 	for _, p := range parts {
 		if _, err := g.PlayText(p); err != nil {
 			t.Fatalf("%s: %v", p, err)
+		}
+	}
+}
+
+// Issue 14, item 3: the repeated position is the page's (board, reserves,
+// captures, side to move), whatever the first-turn flags and the swap say.
+// A White stack alone on c3 with Black to move comes right after White's
+// first turn (Black's first turn still to come), then after moves 3 and 5:
+// the game ends there, scored as after two passes.
+func TestRepetitionIsThePagePosition(t *testing.T) {
+	const record = "[Size \"3\"]\n\n1. 1@c3 pass 2. c3-e3 pass 3. e3-c3 pass 4. c3-e3 pass 5. e3-c3"
+	g, err := ParseGame(record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); !r.Over || r.Reason != core.Repetition || r.Winner != 0 || g.Score(White) != 18 {
+		t.Fatalf("%+v, White scores %d", r, g.Score(White))
+	}
+	if len(g.Legal()) != 0 || g.line.Occurrences() != 3 || len(g.Moves()) != 14 {
+		t.Fatalf("%d legal parts, %d occurrences, %d parts", len(g.Legal()), g.line.Occurrences(), len(g.Moves()))
+	}
+	text := g.Record()
+	if !strings.Contains(text, "[Result \"White\"]\n[Termination \"repetition\"]") {
+		t.Fatalf("record:\n%s", text)
+	}
+	if back, err := ParseGame(text); err != nil || back.Record() != text {
+		t.Fatalf("read back: %v", err)
+	}
+	// One move earlier the game goes on (White to move with e3 comes the
+	// second time).
+	g, err = ParseGame(strings.TrimSuffix(record, " 5. e3-c3"))
+	if err != nil || g.Over() || g.line.Occurrences() != 2 {
+		t.Fatalf("%v, %+v", err, g.Result())
+	}
+	playAll(t, g, "e3-c3", "end")
+	if r := g.Result(); r.Reason != core.Repetition {
+		t.Fatalf("%+v", r)
+	}
+	// The position is met at the start of turns: the repeating turn's
+	// walls come first ("e3-c3 + d2" leaves another board).
+	g, _ = ParseGame(strings.TrimSuffix(record, " 5. e3-c3") + " 5. e3-c3 +")
+	if g.Over() {
+		t.Fatal("over before the turn ended")
+	}
+	playAll(t, g, "d2", "end")
+	if g.Over() {
+		t.Fatal("a wall left the same position")
+	}
+}
+
+// A swap ends no turn and changes no stone: the position after White's
+// first turn stays one occurrence, and the game still ends at move 5.
+func TestSwapMakesNoOccurrence(t *testing.T) {
+	g, _ := NewGame(Config{Size: 3})
+	playAll(t, g, "1@c3", "end", "swap", "pass", "c3-e3", "end", "pass", "e3-c3", "end", "pass", "c3-e3", "end", "pass")
+	if g.Over() {
+		t.Fatal("the swap counted as an occurrence")
+	}
+	playAll(t, g, "e3-c3", "end")
+	if r := g.Result(); !r.Over || r.Reason != core.Repetition || r.Winner != 1 {
+		t.Fatalf("%+v: White is seat 1's after the swap", r)
+	}
+}
+
+// The repetition key is the page's position: the first-turn flags, the
+// swap, the step and the passes change Hash, not RepetitionKey.
+func TestRepetitionKey(t *testing.T) {
+	s, _ := NewState(3)
+	base := s
+	for _, change := range []func(*State){
+		func(s *State) { s.played = 3 },
+		func(s *State) { s.swapped = true },
+		func(s *State) { s.step = StepStack },
+		func(s *State) { s.passes = 1 },
+	} {
+		c := base
+		change(&c)
+		c.hash = c.computeHash()
+		if c.RepetitionKey() != base.RepetitionKey() || c.Hash() == base.Hash() {
+			t.Errorf("%+v: key %x (want %x), hash %x", c, c.RepetitionKey(), base.RepetitionKey(), c.Hash())
+		}
+	}
+	for _, change := range []func(*State){
+		func(s *State) { s.toMove = Black },
+		func(s *State) { s.reserve[White]-- },
+		func(s *State) { s.lost[Black]++ },
+		func(s *State) { s.cells[0] = wallCell },
+	} {
+		c := base
+		change(&c)
+		c.hash = c.computeHash()
+		if c.RepetitionKey() == base.RepetitionKey() {
+			t.Errorf("%+v: same key", c)
 		}
 	}
 }

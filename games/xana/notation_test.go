@@ -82,12 +82,13 @@ func TestGameNotation(t *testing.T) {
 	if got := strings.Join(g.Moves(), " "); got != "3@k4 i4 end 3@g8 end k4>2k2" {
 		t.Fatalf("moves %s", got)
 	}
+	s := g.State()
 	for _, a := range g.Legal() {
-		if b, err := ParseAction(&g.state, g.Format(a)); err != nil || b != a {
+		if b, err := ParseAction(&s, g.Format(a)); err != nil || core.Action(b) != a {
 			t.Fatalf("%s: %v", g.Format(a), err)
 		}
 	}
-	if err := g.Play(MoveAction(cell(t, &g.state, "k4"), cell(t, &g.state, "k2"), 2)); !errors.Is(err, core.ErrIllegal) {
+	if err := g.Play(core.Action(MoveAction(cell(t, &s, "k4"), cell(t, &s, "k2"), 2))); !errors.Is(err, core.ErrIllegal) {
 		t.Fatalf("a second stack part: %v", err)
 	}
 }

@@ -33,17 +33,18 @@ func TestPerft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		before, seen := g.State(), len(g.seen)
+		l := g.Line()
+		before, seen := l.State, len(l.seen)
 		for depth, want := range tc.want {
-			if got := Perft(g, depth); got != want {
+			if got := Perft(l, depth); got != want {
 				t.Errorf("size %d up to %q: perft(%d) = %d, want %d", tc.size, tc.moves, depth, got, want)
 			}
 		}
-		if g.State() != before || len(g.seen) != seen {
-			t.Fatal("perft changed the game")
+		if l.State != before || len(l.seen) != seen || l.Result() != g.Result() {
+			t.Fatal("perft changed the line")
 		}
 		var sum uint64
-		for _, e := range Divide(g, 2) {
+		for _, e := range Divide(l, 2) {
 			sum += e.Leaves
 		}
 		if sum != tc.want[2] {
@@ -57,7 +58,7 @@ func TestPerftOpeningDepth3(t *testing.T) {
 		t.Skip("a second of counting")
 	}
 	g, _ := NewGame(Config{})
-	if got := Perft(g, 3); got != 47833973 {
+	if got := Perft(g.Line(), 3); got != 47833973 {
 		t.Fatalf("perft(3) = %d", got)
 	}
 }
@@ -65,7 +66,7 @@ func TestPerftOpeningDepth3(t *testing.T) {
 func TestPerftOfAFinishedGame(t *testing.T) {
 	g, _ := NewGame(Config{Size: 3})
 	playAll(t, g, "pass", "pass")
-	if Perft(g, 0) != 1 || Perft(g, 1) != 0 || Divide(g, 1) != nil {
+	if l := g.Line(); Perft(l, 0) != 1 || Perft(l, 1) != 0 || Divide(l, 1) != nil {
 		t.Fatal("a finished game has parts")
 	}
 }

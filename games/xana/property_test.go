@@ -39,7 +39,7 @@ func randomGame(t *testing.T, rng *rand.Rand, size, plies int, check func(g *Gam
 		t.Fatal(err)
 	}
 	for range plies {
-		legal := g.Legal()
+		legal := gameLegal(g)
 		if len(legal) == 0 {
 			break
 		}
@@ -50,9 +50,7 @@ func randomGame(t *testing.T, rng *rand.Rand, size, plies int, check func(g *Gam
 		if check != nil {
 			check(g, a)
 		}
-		if err := g.Play(a); err != nil {
-			t.Fatal(err)
-		}
+		playAction(t, g, a)
 	}
 	return g
 }
@@ -108,8 +106,8 @@ func TestRandomGamesUndo(t *testing.T) {
 				t.Fatalf("game %d: undo to part %d differs", i, j)
 			}
 		}
-		if g.Undo() == nil || len(g.seen) != 1 {
-			t.Fatalf("game %d: undo past the start, or %d positions seen", i, len(g.seen))
+		if g.Undo() == nil || len(g.line.seen) != 1 {
+			t.Fatalf("game %d: undo past the start, or %d positions seen", i, len(g.line.seen))
 		}
 	}
 }

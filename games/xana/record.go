@@ -1,7 +1,6 @@
 package xana
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -15,15 +14,12 @@ import (
 // stack part (or "-"), then " + " and its walls: "3@k4 + i4 o4", "k4-k2",
 // "- + i4". A trailing "+" leaves the last turn open.
 
-// Tag names the record uses.
+// Tag names the record uses beside core's Game, Date, Result (the winning
+// colour, or "*") and Termination (the Result's Reason code).
 const (
-	TagGame        = "Game"
-	TagSize        = "Size"
-	TagWhite       = "White" // the name of seat 0, who begins as White
-	TagBlack       = "Black" // the name of seat 1
-	TagDate        = "Date"
-	TagResult      = "Result"      // the winning colour, or "*"
-	TagTermination = "Termination" // the Result's reason
+	TagSize  = "Size"
+	TagWhite = "White" // the name of seat 0, who begins as White
+	TagBlack = "Black" // the name of seat 1
 )
 
 // WriteRecord writes the game's record.
@@ -38,32 +34,34 @@ func (g *Game) WriteRecord(w io.Writer) error {
 func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()) }
 
 func (g *Game) tags() []core.Tag {
-	tags := []core.Tag{{Name: TagGame, Value: "Xana"}, {Name: TagSize, Value: strconv.Itoa(g.cfg.Size)}}
+	tags := []core.Tag{{Name: core.TagGame, Value: GameName}, {Name: TagSize, Value: strconv.Itoa(g.cfg.Size)}}
 	for seat, tag := range [2]string{TagWhite, TagBlack} {
 		if g.cfg.Names[seat] != "" {
 			tags = append(tags, core.Tag{Name: tag, Value: g.cfg.Names[seat]})
 		}
 	}
 	if g.cfg.Date != "" {
-		tags = append(tags, core.Tag{Name: TagDate, Value: g.cfg.Date})
+		tags = append(tags, core.Tag{Name: core.TagDate, Value: g.cfg.Date})
 	}
 	res := g.Result()
 	if !res.Over {
-		tags = append(tags, core.Tag{Name: TagResult, Value: "*"})
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: "*"})
 	} else {
-		tags = append(tags, core.Tag{Name: TagResult, Value: g.state.ColourOf(res.Winner).String()},
-			core.Tag{Name: TagTermination, Value: res.Reason})
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: g.line.ColourOf(res.Winner).String()},
+			core.Tag{Name: core.TagTermination, Value: string(res.Reason)})
 	}
 	return append(tags, g.cfg.Tags...)
 }
 
 // movetext returns the movetext's words: "N." before each White turn, the
-// parts of each turn with "end" left out and " + " before the walls.
+// parts of each turn with "end" left out and " + " before the walls, then
+// a resignation or fallen flag: "resign" or "flag" for the side to move,
+// "resign=White" or "flag=Black" naming the colour of another.
 func (g *Game) movetext() []string {
 	var words []string
 	number := 0
 	for i, a := range g.plies {
-		s := &g.hist[i]
+		s := &g.undos[i].prev
 		if s.step == StepStart && s.toMove == White {
 			number++
 			words = append(words, strconv.Itoa(number)+".")
@@ -76,21 +74,25 @@ func (g *Game) movetext() []string {
 			words = append(words, FormatAction(s, a))
 		}
 	}
-	if g.state.step != StepStart {
+	if g.line.step != StepStart {
 		words = append(words, "+")
 	}
-	if g.resigned >= 0 {
-		if g.resigned == g.state.ToMove() {
-			words = append(words, "resign")
-		} else {
-			words = append(words, "resign="+g.state.ColourOf(g.resigned).String())
+	if g.left.Over {
+		word, seat := "resign", 1-g.left.Winner
+		if g.left.Reason == core.Flagged {
+			word = "flag"
 		}
+		if seat != g.ToMove() {
+			word += "=" + g.line.ColourOf(seat).String()
+		}
+		words = append(words, word)
 	}
 	return words
 }
 
 // ReadGame reads a record and replays it, checking every part. Errors are
-// *core.ParseError values: "move N (text): why".
+// *core.ParseError values: "move N (text): why" in the movetext, "line L,
+// col C (tag): why" at a tag.
 func ReadGame(r io.Reader) (*Game, error) {
 	rec, err := core.Read(r)
 	if err != nil {
@@ -102,92 +104,161 @@ func ReadGame(r io.Reader) (*Game, error) {
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
-// GameFromRecord replays a record already split into tags and tokens.
+// GameFromRecord replays a record already split into tags and tokens (see
+// core.Replay); rec is not changed. Tags it does not know are kept as they
+// are.
 func GameFromRecord(rec *core.Record) (*Game, error) {
-	cfg, err := configFromTags(rec)
+	other, err := rec.CheckHeader(GameName, TagSize, TagWhite, TagBlack)
 	if err != nil {
 		return nil, err
 	}
+	cfg := Config{Size: DefaultSize, Tags: other}
+	if v, ok := rec.Get(TagSize); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < MinSize || n > MaxSize {
+			return nil, rec.TagError(TagSize, fmt.Errorf("%w: Size %s: want %d to %d", core.ErrSyntax, core.Quote(v), MinSize, MaxSize))
+		}
+		cfg.Size = n
+	}
+	cfg.Names[0], _ = rec.Get(TagWhite)
+	cfg.Names[1], _ = rec.Get(TagBlack)
+	cfg.Date, _ = rec.Get(core.TagDate)
 	g, err := NewGame(cfg)
 	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: %v", core.ErrSyntax, err)}
+		return nil, rec.TagError(TagSize, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	rd := reader{g: g}
-	for _, tok := range rec.Tokens {
-		if err := rd.token(tok); err != nil {
-			return nil, &core.ParseError{Line: tok.Line, Col: tok.Col, Move: max(rd.move, 1), Text: tok.Text, Err: err}
-		}
-	}
-	if err := rd.finish(); err != nil {
-		return nil, &core.ParseError{Line: rd.last.Line, Col: rd.last.Col, Move: max(rd.move, 1), Text: rd.last.Text, Err: err}
-	}
-	if err := g.checkResult(rec); err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
+	g.words = movetextWords(rec)
+	err = core.Replay(withTerminationCode(rec), g)
+	g.words, g.read, g.open = nil, 0, false
+	if err != nil {
+		return nil, err
 	}
 	return g, nil
 }
 
-// reader replays movetext words into a game.
-type reader struct {
-	g    *Game
-	move int        // the last move number read
-	open bool       // the last word was "+": the turn goes on
-	last core.Token // the last word read
+// movetextWords returns the words core.Replay gives ReadWord, in order: the
+// movetext's words but the result markers.
+func movetextWords(rec *core.Record) []string {
+	words := []string{}
+	for _, tok := range rec.Tokens {
+		switch {
+		case tok.Kind != core.TokenWord:
+		case tok.Text == "*", tok.Text == "1-0", tok.Text == "0-1", tok.Text == "1/2-1/2":
+		default:
+			words = append(words, tok.Text)
+		}
+	}
+	return words
 }
 
-func (rd *reader) token(tok core.Token) error {
-	switch tok.Kind {
-	case core.TokenMoveNumber:
-		rd.move = tok.Number
-		return nil
-	case core.TokenComment:
-		return nil
+// oldTerminations maps the Termination values records carried before the
+// codes (and users' databases still hold) to the codes.
+var oldTerminations = map[string]core.Reason{
+	"two passes":       Passes,
+	"third repetition": core.Repetition,
+	"resignation":      core.Resigned,
+}
+
+// terminationCode returns the code of a Termination value: the code
+// itself, in any case, or an older spelling's.
+func terminationCode(v string) core.Reason {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if code, ok := oldTerminations[v]; ok {
+		return code
 	}
-	rd.last = tok
-	w := strings.TrimRight(tok.Text, "!?")
-	g := rd.g
-	switch lw := strings.ToLower(w); {
-	case w == "*" || w == "1-0" || w == "0-1":
-		return nil
+	return core.Reason(v)
+}
+
+// withTerminationCode returns rec, or a copy of it whose Termination tag
+// holds the code where it held an older spelling or another case, so that
+// core.Replay reads a resignation or a fallen flag from it.
+func withTerminationCode(rec *core.Record) *core.Record {
+	for i, t := range rec.Tags {
+		if !strings.EqualFold(t.Name, core.TagTermination) {
+			continue
+		}
+		v := string(terminationCode(t.Value))
+		if v == t.Value {
+			return rec
+		}
+		c := *rec
+		c.Tags = append([]core.Tag(nil), rec.Tags...)
+		c.Tags[i].Value = v
+		return &c
+	}
+	return rec
+}
+
+// ReadWord plays one movetext word (for core.Replay): a part in the
+// notation, "+" (walls follow, or the turn stays open), or a resignation
+// or fallen flag ("resign", "flag=White"). A word that cannot go on the
+// turn under way first closes it with "end"; so does the end of the
+// movetext, unless its last word is "+". "!" and "?" suffixes are dropped.
+func (g *Game) ReadWord(word string) error {
+	g.read++
+	w := strings.TrimRight(word, "!?")
+	if err := g.readWord(w); err != nil {
+		return err
+	}
+	if g.words != nil && g.read == len(g.words) && !g.open {
+		return g.closeTurn()
+	}
+	return nil
+}
+
+func (g *Game) readWord(w string) error {
+	s := &g.line.State
+	lw := strings.ToLower(w)
+	leave, colour, named := strings.Cut(lw, "=")
+	switch {
 	case w == "+":
-		if g.state.step == StepStart {
+		if s.step == StepStart {
 			return fmt.Errorf("%w: '+' outside a turn that takes walls", core.ErrSyntax)
 		}
-		rd.open = true
+		g.open = true
 		return nil
-	case lw == "resign" || strings.HasPrefix(lw, "resign="):
-		if !rd.open {
-			if err := rd.closeTurn(); err != nil {
+	case leave == "resign" || leave == "flag":
+		if g.closes(w) {
+			if err := g.closeTurn(); err != nil {
 				return err
 			}
 		}
-		rd.open = false
-		seat := g.state.ToMove()
-		if _, name, ok := strings.Cut(w, "="); ok {
-			col, err := ParseColour(name)
+		g.open = false
+		seat := g.ToMove()
+		if named {
+			col, err := ParseColour(colour)
 			if err != nil {
 				return fmt.Errorf("%w: %v", core.ErrSyntax, err)
 			}
-			seat = g.state.Seat(col)
+			seat = s.Seat(col)
+		}
+		if leave == "flag" {
+			return g.Flag(seat)
 		}
 		return g.Resign(seat)
-	}
-	if rd.open && g.state.step != StepStart && w != "end" && !isCellWord(w) {
+	case g.open && s.step != StepStart && lw != "end" && !isCellWord(w):
 		return fmt.Errorf("%w: '+' must be followed by walls", core.ErrSyntax)
 	}
-	rd.open = false
-	if g.state.step != StepStart {
-		// A cell goes on as a wall of this turn; anything else closes it.
-		if a, err := parseSyntax(&g.state, w); err == nil && (a.Kind() == KindWall || a.Kind() == KindEnd) {
-			_, err := g.PlayText(w)
-			return err
-		}
-		if err := rd.closeTurn(); err != nil {
+	if g.closes(w) {
+		if err := g.closeTurn(); err != nil {
 			return err
 		}
 	}
-	_, err := g.PlayText(w)
+	g.open = false
+	_, err := g.playText(w)
 	return err
+}
+
+// closes reports whether the word w, read next, closes the turn under way:
+// a turn goes on with "+", a wall (a bare cell) and "end", and a "+" just
+// read keeps it open for walls.
+func (g *Game) closes(w string) bool {
+	s := &g.line.State
+	if s.step == StepStart || g.open || w == "+" {
+		return false
+	}
+	a, err := parseSyntax(s, w)
+	return err != nil || (a.Kind() != KindWall && a.Kind() != KindEnd)
 }
 
 // isCellWord reports whether w is written like a cell: a letter, then digits.
@@ -204,85 +275,53 @@ func isCellWord(w string) bool {
 }
 
 // closeTurn plays "end" if a turn is under way.
-func (rd *reader) closeTurn() error {
-	if rd.g.Over() || rd.g.state.step == StepStart {
+func (g *Game) closeTurn() error {
+	if g.Over() || g.line.step == StepStart {
 		return nil
 	}
-	return rd.g.Play(EndAction)
+	return g.play(EndAction)
 }
 
-// finish closes the last turn unless a trailing "+" leaves it open.
-func (rd *reader) finish() error {
-	if rd.open {
-		return nil
-	}
-	return rd.closeTurn()
-}
+// ReadComment ignores a movetext comment (for core.Replay).
+func (g *Game) ReadComment(string) {}
 
-// configFromTags reads the header. Unknown tags are kept as they are.
-func configFromTags(rec *core.Record) (Config, error) {
-	var cfg Config
-	bad := func(format string, args ...any) (Config, error) {
-		return cfg, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: "+format, append([]any{core.ErrSyntax}, args...)...)}
-	}
-	if game, ok := rec.Get(TagGame); ok && !strings.EqualFold(strings.TrimSpace(game), "Xana") {
-		return bad("game %q is not Xana", game)
-	}
-	cfg.Size = DefaultSize
-	if v, ok := rec.Get(TagSize); ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < MinSize || n > MaxSize {
-			return bad("Size %q: want %d to %d", v, MinSize, MaxSize)
-		}
-		cfg.Size = n
-	}
-	cfg.Names[0], _ = rec.Get(TagWhite)
-	cfg.Names[1], _ = rec.Get(TagBlack)
-	cfg.Date, _ = rec.Get(TagDate)
-	for _, t := range rec.Tags {
-		switch strings.ToLower(t.Name) {
-		case "game", "size", "white", "black", "date", "result", "termination":
-		default:
-			cfg.Tags = append(cfg.Tags, t)
+// MoveNumber returns the movetext number of the next part: one per White
+// turn, as the writer numbers them. While GameFromRecord replays a record
+// it looks at the next word, which may close the turn under way (a Black
+// turn's closing makes the next part White's).
+func (g *Game) MoveNumber() int {
+	n := 0
+	for _, u := range g.undos {
+		if u.prev.step == StepStart && u.prev.toMove == White {
+			n++
 		}
 	}
-	return cfg, nil
+	s := &g.line.State
+	switch {
+	case s.step == StepStart && s.toMove == White:
+		n++
+	case s.toMove == Black && g.read < len(g.words) && g.closes(strings.TrimRight(g.words[g.read], "!?")):
+		n++
+	}
+	return max(n, 1)
 }
 
-// errResult marks a Result tag the moves contradict.
-var errResult = errors.New("result does not match the moves")
-
-// checkResult reads the Result tag: a winner the movetext does not show as
-// over is a resignation of the other player (when Termination says so);
-// any other disagreement is refused.
-func (g *Game) checkResult(rec *core.Record) error {
-	res, ok := rec.Get(TagResult)
-	res = strings.TrimSpace(res)
-	if !ok || res == "*" || res == "" {
-		return nil
-	}
-	var winner Colour
-	switch res {
+// ParseResult reads a Result tag value (for core.Replay): the winning
+// colour, White or Black in any case, or 1-0 (White) and 0-1 (Black); the
+// winning seat is the one that plays the colour at the end (after a swap,
+// seat 1 plays White). Xana has no draws.
+func (g *Game) ParseResult(value string) (int, error) {
+	var col Colour
+	switch value {
 	case "1-0":
-		winner = White
+		col = White
 	case "0-1":
-		winner = Black
+		col = Black
 	default:
 		var err error
-		if winner, err = ParseColour(res); err != nil {
-			return fmt.Errorf("%w: Result %q: want White, Black, 1-0, 0-1 or *", core.ErrSyntax, res)
+		if col, err = ParseColour(value); err != nil {
+			return -1, fmt.Errorf("%w: Result %s: want White, Black, 1-0, 0-1 or *", core.ErrSyntax, core.Quote(value))
 		}
 	}
-	if !g.Over() {
-		if term, _ := rec.Get(TagTermination); !strings.EqualFold(strings.TrimSpace(term), ReasonResign) {
-			return fmt.Errorf("%w: Result says %s won but the game is not over", errResult, winner)
-		}
-		if err := g.Resign(g.state.Seat(winner ^ 1)); err != nil {
-			return err
-		}
-	}
-	if got := g.state.ColourOf(g.Result().Winner); got != winner {
-		return fmt.Errorf("%w: Result says %s won but the moves give %s", errResult, winner, got)
-	}
-	return nil
+	return g.line.Seat(col), nil
 }

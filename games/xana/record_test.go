@@ -47,14 +47,14 @@ func TestSampleGameReplays(t *testing.T) {
 	s := g.State()
 	turns := 0
 	for i, a := range g.plies {
-		if g.hist[i].step == StepStart && a.Kind() != KindSwap {
+		if g.undos[i].prev.step == StepStart && a.Kind() != KindSwap {
 			turns++
 		}
 	}
 	if turns != 23 {
 		t.Fatalf("%d turns, want 23 (Numbers resign at their 12th)", turns)
 	}
-	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != ReasonResign {
+	if r := g.Result(); !r.Over || r.Winner != 0 || r.Reason != core.Resigned {
 		t.Fatalf("result %+v, want White (Letters) by resignation", r)
 	}
 	rows := strings.Split(strings.TrimPrefix(seedDiagram, "\n"), "\n")
@@ -131,7 +131,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := g.Record()
-	for _, want := range []string{"[Game \"Xana\"]\n[Size \"8\"]\n[White \"Letters\"]", `[Result "White"]`, `[Termination "resignation"]`,
+	for _, want := range []string{"[Game \"Xana\"]\n[Size \"8\"]\n[White \"Letters\"]", `[Result "White"]`, `[Termination "resign"]`,
 		"1. 3@k4 + i4 o4 3@g8 + e6 e10 2.", "t3>3r3 + w2 m4", "q4 s6 resign\n"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("record lacks %q:\n%s", want, text)
@@ -184,7 +184,7 @@ func TestRecordOpenTurn(t *testing.T) {
 func TestRecordResultAndResign(t *testing.T) {
 	sample := readSample(t)
 	_, err := ParseGame(strings.Replace(sample, `[Result "White"]`, `[Result "Black"]`, 1))
-	if !errors.Is(err, errResult) {
+	if !errors.Is(err, core.ErrResult) {
 		t.Errorf("wrong Result: %v", err)
 	}
 	// The Result tag alone records a resignation.
@@ -192,7 +192,7 @@ func TestRecordResultAndResign(t *testing.T) {
 	if err != nil || g.Result().Winner != 1 {
 		t.Fatalf("%v %+v", err, g.Result())
 	}
-	if _, err := ParseGame("[Result \"Black\"]\n1. 3@k4"); !errors.Is(err, errResult) {
+	if _, err := ParseGame("[Result \"Black\"]\n1. 3@k4"); !errors.Is(err, core.ErrResult) {
 		t.Errorf("unexplained Result: %v", err)
 	}
 	// A resignation mid-turn, by the side not to move.
@@ -221,9 +221,15 @@ func TestRecordErrorsArePositioned(t *testing.T) {
 	for text, want := range map[string]struct {
 		line, col, move int
 	}{
-		"[Game \"Xana\"]\n\n1. 3@k4 + i4 o4\n2. 3@k9": {4, 4, 2},
+		// The move is the game's number, not the written one: 3@k9 is
+		// Black's part of the first move.
+		"[Game \"Xana\"]\n\n1. 3@k4 + i4 o4\n2. 3@k9": {4, 4, 1},
 		"1. 3@k4 + i4 o4 3@g8\n2. k4-k2 + a8":         {2, 12, 2},
-		"[Size \"3\"]\n1. 1@e3\n2. 1@C8":              {3, 4, 2},
+		"[Size \"3\"]\n1. 1@e3\n1@C8":                 {3, 1, 1},
+		// After a Black turn of no walls, the next part opens move 2.
+		"[Size \"3\"]\n1. 1@e3 1@a3\n2. 1@C8": {3, 4, 2},
+		// A second wall is still Black's.
+		"[Size \"3\"]\n1. 1@e3 1@a3 + b2\ne1": {3, 1, 1},
 	} {
 		_, err := ParseGame(text)
 		var pe *core.ParseError
@@ -231,9 +237,101 @@ func TestRecordErrorsArePositioned(t *testing.T) {
 			t.Errorf("%q: %v (%+v)", text, err, pe)
 		}
 	}
-	for _, text := range []string{"[Game \"Xima\"]\n", "[Size \"14\"]\n", "[Size \"x\"]\n", "[Result \"Red\"]\n"} {
-		if _, err := ParseGame(text); !errors.Is(err, core.ErrSyntax) {
+	// A tag's error points at the tag.
+	for _, text := range []string{"[Event \"x\"]\n[Game \"Xima\"]\n", "[Event \"x\"]\n[Size \"14\"]\n", "[Event \"x\"]\n[Size \"x\"]\n",
+		"[Event \"x\"]\n[Result \"Red\"]\n", "[Event \"x\"]\n[Size \"3\"]\n[Size \"4\"]\n"} {
+		_, err := ParseGame(text)
+		var pe *core.ParseError
+		if !errors.Is(err, core.ErrSyntax) || !errors.As(err, &pe) || pe.Line < 2 || pe.Col != 1 || pe.Move != 0 {
+			t.Errorf("%q: %v (%+v)", text, err, pe)
+		}
+	}
+}
+
+// The Termination tag is the Reason code; the words records carried before
+// the codes (and users' databases still hold) read as the codes.
+func TestRecordTerminationCodes(t *testing.T) {
+	const reps = "1. 1@c3 pass 2. c3-e3 pass 3. e3-c3 pass 4. c3-e3 pass 5. e3-c3"
+	for _, tc := range []struct {
+		tags, moves string
+		want        core.Result
+	}{
+		{`[Result "White"] [Termination "two passes"]`, "1. pass pass", core.Result{Over: true, Winner: 0, Reason: Passes}},
+		{`[Result "White"] [Termination "passes"]`, "1. pass pass", core.Result{Over: true, Winner: 0, Reason: Passes}},
+		{`[Result "White"] [Termination "third repetition"]`, reps, core.Result{Over: true, Winner: 0, Reason: core.Repetition}},
+		{`[Result "Black"] [Termination "resignation"]`, "1. 1@c3", core.Result{Over: true, Winner: 1, Reason: core.Resigned}},
+		{`[Result "0-1"] [Termination "Resign"]`, "1. 1@c3", core.Result{Over: true, Winner: 1, Reason: core.Resigned}},
+		{`[Result "White"] [Termination "flag"]`, "1. 1@c3 +", core.Result{Over: true, Winner: 0, Reason: core.Flagged}},
+		{`[Result "White"] [Termination "resignation"]`, "1. 1@c3 swap", core.Result{Over: true, Winner: 1, Reason: core.Resigned}},
+	} {
+		text := strings.ReplaceAll("[Size \"3\"] "+tc.tags, "] ", "]\n") + "\n\n" + tc.moves
+		g, err := ParseGame(text)
+		if err != nil {
+			t.Errorf("%s: %v", tc.tags, err)
+			continue
+		}
+		if g.Result() != tc.want {
+			t.Errorf("%s: %+v, want %+v", tc.tags, g.Result(), tc.want)
+		}
+		out := g.Record()
+		if !strings.Contains(out, `[Termination "`+string(tc.want.Reason)+`"]`) {
+			t.Errorf("%s: record\n%s", tc.tags, out)
+		}
+		if back, err := ParseGame(out); err != nil || back.Record() != out || back.Result() != g.Result() {
+			t.Errorf("%s: read back %v\n%s", tc.tags, err, out)
+		}
+	}
+	// A Result the moves leave unexplained, or contradict, is refused.
+	for _, text := range []string{
+		"[Size \"3\"]\n[Result \"White\"]\n[Termination \"two passes\"]\n\n1. 1@c3",
+		"[Size \"3\"]\n[Result \"Black\"]\n[Termination \"two passes\"]\n\n1. pass pass",
+		"[Size \"3\"]\n[Result \"Black\"]\n\n1. 1@c3 resign",
+	} {
+		_, err := ParseGame(text)
+		var pe *core.ParseError
+		if !errors.Is(err, core.ErrResult) || !errors.As(err, &pe) || pe.Line != 2 {
 			t.Errorf("%q: %v", text, err)
+		}
+	}
+}
+
+// Either seat resigns or loses on time, whoever is to move; the record
+// says so in the movetext and reads back to the same game.
+func TestRecordResignAndFlagAnySeat(t *testing.T) {
+	for _, tc := range []struct {
+		parts  []string
+		flag   bool
+		seat   int
+		suffix string
+	}{
+		{[]string{"1@e3"}, false, 0, "1. 1@e3 + resign\n"},
+		{[]string{"1@e3"}, true, 1, "1. 1@e3 + flag=Black\n"},
+		{[]string{"1@e3", "end"}, true, 1, "1. 1@e3 flag\n"},
+		{[]string{"1@e3", "end", "swap"}, false, 1, "1. 1@e3 swap resign=White\n"},
+		{nil, true, 1, "flag=Black\n"},
+	} {
+		g, _ := NewGame(Config{Size: 3})
+		playAll(t, g, tc.parts...)
+		leave, want := g.Resign, core.Resigned
+		if tc.flag {
+			leave, want = g.Flag, core.Flagged
+		}
+		if err := leave(tc.seat); err != nil {
+			t.Fatal(err)
+		}
+		if r := g.Result(); r != (core.Result{Over: true, Winner: 1 - tc.seat, Reason: want}) {
+			t.Errorf("%v: %+v", tc.parts, r)
+		}
+		text := g.Record()
+		if !strings.HasSuffix(text, tc.suffix) || !strings.Contains(text, `[Termination "`+string(want)+`"]`) {
+			t.Errorf("%v: record\n%s", tc.parts, text)
+		}
+		back, err := ParseGame(text)
+		if err != nil || back.Record() != text || back.Result() != g.Result() || back.State() != g.State() {
+			t.Errorf("%v: read back %v\n%s", tc.parts, err, text)
+		}
+		if g.Resign(1-tc.seat) == nil || g.Flag(tc.seat) == nil {
+			t.Errorf("%v: left a finished game", tc.parts)
 		}
 	}
 }

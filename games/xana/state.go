@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"xima/games/core"
 )
 
 // Colour is a side: White, the colour that moves first, and Black
@@ -210,8 +212,29 @@ func (s *State) FirstTurn(col Colour) bool { return s.played&(1<<col) == 0 }
 func (s *State) Passes() int { return int(s.passes) }
 
 // Over reports whether both players passed in a row (the repetition rule
-// is the Game's, since it needs the history).
+// is the Line's, since it needs the history).
 func (s *State) Over() bool { return s.passes >= 2 }
+
+// Result returns how the position stands by itself: over once both players
+// passed in a row (reason Passes), won by the higher score. The repetition
+// rule needs the history: Line.Result adds it.
+func (s *State) Result() core.Result {
+	if !s.Over() {
+		return core.Going
+	}
+	return s.scored(Passes)
+}
+
+// scored returns the end of the game by why, scored as the rules page
+// scores it (rules/other-games.md, Xana, End): the higher score wins, the
+// colour that moved first (White, whichever seat plays it) on equal scores.
+func (s *State) scored(why core.Reason) core.Result {
+	w := White
+	if s.Score(Black) > s.Score(White) {
+		w = Black
+	}
+	return core.Result{Over: true, Winner: s.Seat(w), Reason: why}
+}
 
 // Hash returns the position's Zobrist hash, kept up to date by Apply.
 func (s *State) Hash() uint64 { return s.hash }
@@ -339,6 +362,21 @@ func (s *State) Territory(col Colour) int {
 		}
 	}
 	return n
+}
+
+// TerritoryCells returns the cells Territory counts for col, in cell
+// order: the empty cells that a path of empty cells joins to a stack of col
+// and to no stack of the other colour (what a board tints as col's ground).
+func (s *State) TerritoryCells(col Colour) []Cell {
+	var rg regions
+	s.label(&rg)
+	var out []Cell
+	for c := range s.geo().cells {
+		if id := rg.id[c]; id != 0 && rg.touch[id-1] == 1<<col {
+			out = append(out, Cell(c))
+		}
+	}
+	return out
 }
 
 // Score returns col's points now: its territory plus the enemy stones
