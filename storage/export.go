@@ -2,7 +2,6 @@ package storage
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -41,6 +40,8 @@ type fileProfile struct {
 	Created    time.Time `json:"created"`
 	Archived   bool      `json:"archived,omitempty"`
 	MergedInto string    `json:"merged_into,omitempty"` // the key of the profile it was merged into
+
+	at filePos // where it begins in the file read
 }
 
 type fileGame struct {
@@ -54,6 +55,8 @@ type fileGame struct {
 	DurationMS int64      `json:"duration_ms"`
 	Seats      []fileSeat `json:"seats"`
 	Record     string     `json:"record"`
+
+	at filePos
 }
 
 type fileSeat struct {
@@ -61,6 +64,8 @@ type fileSeat struct {
 	Name    string        `json:"name"`
 	Outcome Outcome       `json:"outcome"`
 	Rating  *RatingChange `json:"rating,omitempty"` // in rated games only
+
+	at filePos
 }
 
 // ExportStats counts what Export wrote.
@@ -226,9 +231,17 @@ type ImportOptions struct {
 // profile has gets " (2)", " (3)"... (see ImportStats.Renamed); merge it by
 // hand when it is the same person. Standings are computed again from the
 // games for every profile that gained a rated game. A file that is not
-// valid changes nothing (ErrBadFile).
+// valid changes nothing (ErrBadFile, with a *FileError that says where and
+// what). Import reads at most MaxClubFileBytes.
 func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (ImportStats, error) {
-	f, err := readClubFile(r)
+	if db.write == nil {
+		return ImportStats{}, fmt.Errorf("import: %w", ErrReadOnly)
+	}
+	f, err := readClubFile(r, MaxClubFileBytes, maxValueBytes)
+	var fe *FileError
+	if errors.As(err, &fe) {
+		return ImportStats{}, fmt.Errorf("import: %w: %w", ErrBadFile, err)
+	}
 	if err != nil {
 		return ImportStats{}, fmt.Errorf("import: %w", err)
 	}
@@ -244,67 +257,23 @@ func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (Impor
 	return st, nil
 }
 
-// readClubFile decodes and checks a whole club file before anything is
-// written.
-func readClubFile(r io.Reader) (*clubFile, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	// Unmarshal checks the syntax of the whole file, trailing data included.
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
-	}
-	switch {
-	case head.Format != FileFormat:
-		return nil, fmt.Errorf("%w: format %q, want %q", ErrBadFile, head.Format, FileFormat)
-	case head.Version > FileVersion:
-		return nil, fmt.Errorf("%w: version %d is newer than this xima reads (%d); update xima",
-			ErrBadFile, head.Version, FileVersion)
-	case head.Version < 1:
-		return nil, fmt.Errorf("%w: version %d", ErrBadFile, head.Version)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	f := new(clubFile)
-	if err := dec.Decode(f); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
-	}
-	if err := f.check(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadFile, err)
-	}
-	return f, nil
-}
-
-// check validates what the database would: names, keys, references,
-// numbers, and a rating for every seat of a rated game and none elsewhere.
+// check validates what the whole file must hold together: keys once,
+// names once, merges and seats that name profiles of the file. Each
+// profile and game was checked alone as it was read. Its errors are
+// *FileError.
 func (f *clubFile) check() error {
 	profiles := make(map[string]*fileProfile, len(f.Profiles))
 	names := make(map[string]bool, len(f.Profiles))
 	for i := range f.Profiles {
 		p := &f.Profiles[i]
-		switch {
-		case !isKey(p.Key):
-			return fmt.Errorf("profiles[%d]: key %q is not 32 hex digits", i, p.Key)
-		case profiles[p.Key] != nil:
-			return fmt.Errorf("profiles[%d]: key %s twice", i, p.Key)
-		case p.Created.IsZero():
-			return fmt.Errorf("profiles[%d]: no creation time", i)
-		}
-		if err := checkName(p.Name); err != nil {
-			return fmt.Errorf("profiles[%d]: %w", i, err)
-		}
-		if err := checkColour(p.Colour); err != nil {
-			return fmt.Errorf("profiles[%d]: %w", i, err)
+		path := fmt.Sprintf("profiles[%d]", i)
+		if profiles[p.Key] != nil {
+			return p.at.errorf(path, "key %s twice", p.Key)
 		}
 		if p.MergedInto == "" {
 			fold := foldName(p.Name)
 			if names[fold] {
-				return fmt.Errorf("profiles[%d]: name %q twice", i, p.Name)
+				return p.at.errorf(path, "name %s twice", quote(p.Name))
 			}
 			names[fold] = true
 		}
@@ -315,46 +284,77 @@ func (f *clubFile) check() error {
 			continue
 		}
 		if to := profiles[p.MergedInto]; to == nil || to.MergedInto != "" {
-			return fmt.Errorf("profiles[%d]: merged into %q, which is not a profile of the file", i, p.MergedInto)
+			return p.at.errorf(fmt.Sprintf("profiles[%d]", i), "merged into %s, which is not a profile of the file", quote(p.MergedInto))
 		}
 	}
 	games := make(map[string]bool, len(f.Games))
 	for i := range f.Games {
-		if err := f.Games[i].check(profiles); err != nil {
-			return fmt.Errorf("games[%d]: %w", i, err)
+		g := &f.Games[i]
+		path := fmt.Sprintf("games[%d]", i)
+		if games[g.Key] {
+			return g.at.errorf(path, "key %s twice", g.Key)
 		}
-		if games[f.Games[i].Key] {
-			return fmt.Errorf("games[%d]: key %s twice", i, f.Games[i].Key)
+		games[g.Key] = true
+		for j, s := range g.Seats {
+			if s.Profile != "" && profiles[s.Profile] == nil {
+				return s.at.errorf(fmt.Sprintf("%s.seats[%d]", path, j), "profile %s is not in the file", quote(s.Profile))
+			}
 		}
-		games[f.Games[i].Key] = true
 	}
 	return nil
 }
 
-func (g *fileGame) check(profiles map[string]*fileProfile) error {
+// check validates what a profile can be checked for alone.
+func (p *fileProfile) check(path string) error {
+	switch {
+	case !isKey(p.Key):
+		return p.at.errorf(path, "key %s is not 32 hex digits", quote(p.Key))
+	case p.Created.IsZero():
+		return p.at.errorf(path, "no creation time")
+	}
+	if err := checkName(p.Name); err != nil {
+		return p.at.errorf(path, "%w", err)
+	}
+	if err := checkColour(p.Colour); err != nil {
+		return p.at.errorf(path, "%w", err)
+	}
+	if p.MergedInto != "" && !isKey(p.MergedInto) {
+		return p.at.errorf(path, "merged into %s, which is not a key", quote(p.MergedInto))
+	}
+	return nil
+}
+
+// check validates what a game can be checked for alone: all but the
+// profiles its seats name.
+func (g *fileGame) check(path string) error {
 	switch {
 	case !isKey(g.Key):
-		return fmt.Errorf("key %q is not 32 hex digits", g.Key)
+		return g.at.errorf(path, "key %s is not 32 hex digits", quote(g.Key))
 	case g.Started.IsZero() || g.Ended.IsZero():
-		return errors.New("no start or end time")
+		return g.at.errorf(path, "no start or end time")
 	case g.DurationMS < 0 || g.DurationMS > math.MaxInt64/int64(time.Millisecond):
-		return fmt.Errorf("duration %d ms", g.DurationMS)
+		return g.at.errorf(path, "duration %d ms", g.DurationMS)
 	}
 	for i, s := range g.Seats {
-		if s.Profile != "" && profiles[s.Profile] == nil {
-			return fmt.Errorf("seat %d: profile %q is not in the file", i, s.Profile)
+		spath := fmt.Sprintf("%s.seats[%d]", path, i)
+		if s.Profile != "" && !isKey(s.Profile) {
+			return s.at.errorf(spath, "profile %s is not a key", quote(s.Profile))
 		}
 		if g.Rated != (s.Rating != nil) {
-			return fmt.Errorf("seat %d: a rating in an unrated game, or none in a rated one", i)
+			return s.at.errorf(spath, "a rating in an unrated game, or none in a rated one")
 		}
 	}
 	// Here a seat's profile id only needs to say whether it has one.
-	return checkGame(g.finished(func(key string) int64 {
+	err := checkGame(g.finished(func(key string) int64 {
 		if key == "" {
 			return 0
 		}
 		return -1
 	}))
+	if err != nil {
+		return g.at.errorf(path, "%w", err)
+	}
+	return nil
 }
 
 // finished converts a file game, giving each seat the id profileID returns
@@ -392,7 +392,7 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, erro
 				st.ProfilesAdded++
 			}
 			if err != nil {
-				return st, fmt.Errorf("profile %q: %w", p.Name, err)
+				return st, fmt.Errorf("profile %s: %w", quote(p.Name), err)
 			}
 			ids[p.Key] = id
 		}

@@ -238,14 +238,14 @@ func TestImportKeepsLocalChanges(t *testing.T) {
 // badFiles are club files Import must refuse, each with what the message
 // says.
 var badFiles = map[string]struct{ file, msg string }{
-	"empty":         {``, "unexpected end of JSON input"},
+	"empty":         {``, "line 1, column 1: the file is empty"},
 	"not JSON":      {`hello`, "invalid character"},
-	"array":         {`[]`, "cannot unmarshal array"},
-	"other format":  {`{"format":"chess-pgn","version":1}`, `format "chess-pgn"`},
-	"newer version": {`{"format":"xima-club","version":2}`, "version 2 is newer than this xima reads (1); update xima"},
-	"version 0":     {`{"format":"xima-club","version":0}`, "version 0"},
+	"array":         {`[]`, "want a club file (a JSON object), got an array"},
+	"other format":  {`{"format":"chess-pgn","version":1}`, `format: "chess-pgn", want "xima-club"`},
+	"newer version": {`{"format":"xima-club","version":2}`, "version: 2 is newer than this xima reads (1); update xima"},
+	"version 0":     {`{"format":"xima-club","version":0}`, "version: 0, want 1"},
 	"unknown field": {`{"format":"xima-club","version":1,"members":[]}`, `unknown field "members"`},
-	"trailing data": {`{"format":"xima-club","version":1} {}`, "after top-level value"},
+	"trailing data": {`{"format":"xima-club","version":1} {}`, "line 1, column 36: more after the end of the club file's object"},
 	"bad key": {`{"format":"xima-club","version":1,"profiles":[
 		{"key":"x","name":"Ana","created":"2026-01-01T00:00:00Z"}]}`, `profiles[0]: key "x"`},
 	"long name": {`{"format":"xima-club","version":1,"profiles":[
@@ -261,13 +261,13 @@ var badFiles = map[string]struct{ file, msg string }{
 		{"key":"0123456789abcdef0123456789abcdef","game":"Xima","mode":"club","rated":false,"result":"1-0",
 		 "started":"2026-01-01T00:00:00Z","ended":"2026-01-01T01:00:00Z","duration_ms":1000,"record":"",
 		 "seats":[{"profile":"0123456789abcdef0123456789abcdee","name":"Ana","outcome":"win"}]}]}`,
-		"games[0]: seat 0: profile"},
+		"games[0].seats[0]: profile"},
 	"rated without rating": {`{"format":"xima-club","version":1,"profiles":[
 		{"key":"0123456789abcdef0123456789abcdee","name":"Ana","created":"2026-01-01T00:00:00Z"}],"games":[
 		{"key":"0123456789abcdef0123456789abcdef","game":"Xima","mode":"club","rated":true,"result":"1-0",
 		 "started":"2026-01-01T00:00:00Z","ended":"2026-01-01T01:00:00Z","duration_ms":1000,"record":"",
 		 "seats":[{"profile":"0123456789abcdef0123456789abcdee","name":"Ana","outcome":"win"}]}]}`,
-		"games[0]: seat 0: a rating in an unrated game, or none in a rated one"},
+		"games[0].seats[0]: a rating in an unrated game, or none in a rated one"},
 	"bad outcome": {`{"format":"xima-club","version":1,"games":[
 		{"key":"0123456789abcdef0123456789abcdef","game":"Xima","mode":"club","rated":false,"result":"1-0",
 		 "started":"2026-01-01T00:00:00Z","ended":"2026-01-01T01:00:00Z","duration_ms":1000,"record":"",

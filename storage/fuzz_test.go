@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzImport feeds Import arbitrary files: it must not panic; a refused file
-// must be ErrBadFile and change nothing; an accepted one, imported again,
+// must be ErrBadFile with a *FileError placed inside the file, a message
+// of bounded length, and change nothing; an accepted one, imported again,
 // must change nothing.
 func FuzzImport(f *testing.F) {
 	src := mustOpen(f)
@@ -25,8 +26,15 @@ func FuzzImport(f *testing.F) {
 		before := snapshot(t, db)
 		_, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{})
 		if err != nil {
-			if !errors.Is(err, ErrBadFile) {
-				t.Fatalf("refused with %v, not ErrBadFile", err)
+			var fe *FileError
+			if !errors.Is(err, ErrBadFile) || !errors.As(err, &fe) {
+				t.Fatalf("refused with %v, not ErrBadFile with a *FileError", err)
+			}
+			if lines := bytes.Count(data, []byte("\n")) + 1; fe.Line < 1 || fe.Line > lines || fe.Col < 1 || fe.Col > len(data)+1 {
+				t.Fatalf("%v: line %d, column %d is not in a file of %d lines and %d bytes", err, fe.Line, fe.Col, lines, len(data))
+			}
+			if n := len(err.Error()); n > 1000 {
+				t.Fatalf("a message of %d bytes: %.200s", n, err)
 			}
 			if snapshot(t, db) != before {
 				t.Fatal("a refused file changed the database")

@@ -46,7 +46,7 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w outcome %q: want none, win, draw or loss", ErrInvalid, b)
+	return fmt.Errorf("%w outcome %s: want none, win, draw or loss", ErrInvalid, quote(string(b)))
 }
 
 // RatingChange is one player's rated result, computed by the caller from

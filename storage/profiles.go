@@ -89,7 +89,7 @@ func nameFree(ctx context.Context, tx *sql.Tx, name string, except int64) error 
 	case err != nil:
 		return err
 	}
-	return fmt.Errorf("%w: %q is the name of profile %q", ErrNameTaken, name, other)
+	return fmt.Errorf("%w: %s is the name of profile %s", ErrNameTaken, quote(name), quote(other))
 }
 
 // resolve follows a merged profile to the one it was merged into.
@@ -247,7 +247,7 @@ func (db *DB) ProfileByName(ctx context.Context, name string) (Profile, error) {
 		return loadRatings(ctx, tx, []*Profile{&p})
 	})
 	if err != nil {
-		return Profile{}, fmt.Errorf("profile %q: %w", name, err)
+		return Profile{}, fmt.Errorf("profile %s: %w", quote(name), err)
 	}
 	return p, nil
 }

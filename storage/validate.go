@@ -39,9 +39,9 @@ func checkName(name string) error {
 	case n > MaxNameRunes:
 		return fmt.Errorf("%w name: %d characters, the limit is %d", ErrInvalid, n, MaxNameRunes)
 	case strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return fmt.Errorf("%w name %q: contains a control character", ErrInvalid, name)
+		return fmt.Errorf("%w name %s: contains a control character", ErrInvalid, quote(name))
 	case strings.TrimSpace(name) != name:
-		return fmt.Errorf("%w name %q: begins or ends with a space", ErrInvalid, name)
+		return fmt.Errorf("%w name %s: begins or ends with a space", ErrInvalid, quote(name))
 	}
 	return nil
 }
@@ -69,7 +69,7 @@ func checkLabel(what, s string, mayBeEmpty bool) error {
 	case n > MaxLabelRunes:
 		return fmt.Errorf("%w %s: %d characters, the limit is %d", ErrInvalid, what, n, MaxLabelRunes)
 	case strings.IndexFunc(s, unicode.IsControl) >= 0:
-		return fmt.Errorf("%w %s %q: contains a control character", ErrInvalid, what, s)
+		return fmt.Errorf("%w %s %s: contains a control character", ErrInvalid, what, quote(s))
 	}
 	return nil
 }
@@ -96,7 +96,7 @@ func checkColour(c string) error {
 		ok = strings.IndexByte("0123456789abcdefABCDEF", c[i]) >= 0
 	}
 	if !ok {
-		return fmt.Errorf("%w colour %q: want #rrggbb", ErrInvalid, c)
+		return fmt.Errorf("%w colour %s: want #rrggbb", ErrInvalid, quote(c))
 	}
 	return nil
 }
