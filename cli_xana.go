@@ -10,7 +10,7 @@ import (
 )
 
 // xanaHeadless plays Xana records for replay, actions and perft.
-var xanaHeadless = headlessGame{name: "Xana", replay: replayXana, actions: actionsXana, perft: perftXana}
+var xanaHeadless = headlessGame{name: "Xana", replay: replayXana}
 
 func replayXana(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	g, err := xana.GameFromRecord(rec)
@@ -22,32 +22,6 @@ func replayXana(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	}
 	printXana(stdout, g)
 	return nil
-}
-
-// actionsXana lists the legal parts at the step the record leaves the game
-// in (a trailing "+" keeps its last turn open), sorted.
-func actionsXana(rec *core.Record, count bool, stdout io.Writer) error {
-	g, err := xana.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	return printActions(stdout, actionNames(g.Legal(), g.Format), count)
-}
-
-// perftXana counts parts (not turns) depth deep.
-func perftXana(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
-	g, err := xana.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	l := g.Line()
-	var rows []divideRow
-	if divide {
-		for _, e := range xana.Divide(l, depth) {
-			rows = append(rows, divideRow{g.Format(core.Action(e.Action)), e.Leaves})
-		}
-	}
-	return printPerft(stdout, rows, xana.Perft(l, depth))
 }
 
 // xanaJSON is the shape of "xima replay --json" for Xana (docs/xana-record.md).

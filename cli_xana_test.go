@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
 	"strings"
 	"testing"
 
+	"xima/games/catalog"
 	"xima/games/core"
 )
 
@@ -44,7 +46,7 @@ func TestXanaActionsCount(t *testing.T) {
 		"1. pass pass":   "0",
 	} {
 		var out bytes.Buffer
-		if err := actionsXana(xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != want {
+		if err := printActionsOf(catalog.Xana(), xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != want {
 			t.Errorf("%q: %q %v, want %s", record, out.String(), err, want)
 		}
 	}
@@ -52,7 +54,7 @@ func TestXanaActionsCount(t *testing.T) {
 
 func TestXanaActionsListSorted(t *testing.T) {
 	var out bytes.Buffer
-	if err := actionsXana(xanaRecord(t, "1. 3@k4 3@g8"), false, &out); err != nil {
+	if err := printActionsOf(catalog.Xana(), xanaRecord(t, "1. 3@k4 3@g8"), false, &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -67,22 +69,22 @@ func TestXanaActionsListSorted(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if err := actionsXana(xanaRecord(t, "1. 3@k4 +"), false, &out); err != nil || !strings.HasPrefix(out.String(), "e4\nend\nf3\n") {
+	if err := printActionsOf(catalog.Xana(), xanaRecord(t, "1. 3@k4 +"), false, &out); err != nil || !strings.HasPrefix(out.String(), "e4\nend\nf3\n") {
 		t.Errorf("walls: %q %v", out.String(), err)
 	}
 	out.Reset()
-	if err := actionsXana(xanaRecord(t, "1. 3@k4"), false, &out); err != nil || !strings.HasSuffix(out.String(), "pass\nswap\n") {
+	if err := printActionsOf(catalog.Xana(), xanaRecord(t, "1. 3@k4"), false, &out); err != nil || !strings.HasSuffix(out.String(), "pass\nswap\n") {
 		t.Errorf("swap missing at Black's first turn: %v", err)
 	}
 }
 
 func TestXanaPerft(t *testing.T) {
 	var out bytes.Buffer
-	if err := perftXana(xanaRecord(t, "[Size \"2\"]\n"), 3, false, &out); err != nil || out.String() != "1781\n" {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n"), 3, false, &out); err != nil || out.String() != "1781\n" {
 		t.Fatalf("%q %v", out.String(), err)
 	}
 	out.Reset()
-	if err := perftXana(xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, &out); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, &out); err != nil {
 		t.Fatal(err)
 	}
 	// 4@c2 leaves the walls of c2's circle (the 6 other cells) and end.
@@ -145,11 +147,11 @@ func TestXanaReplayErrors(t *testing.T) {
 	if err == nil || err.Error() != "move 2: a8: illegal action: a8 is in no circle of a White stack" || !errors.Is(err, core.ErrIllegal) {
 		t.Fatalf("err = %v", err)
 	}
-	err = actionsXana(xanaRecord(t, "1. 3@k9"), false, &bytes.Buffer{})
+	err = printActionsOf(catalog.Xana(), xanaRecord(t, "1. 3@k9"), false, &bytes.Buffer{})
 	if err == nil || !errors.Is(err, core.ErrSyntax) || !strings.HasPrefix(err.Error(), "move 1: 3@k9: ") {
 		t.Fatalf("err = %v", err)
 	}
-	if err := perftXana(xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
 		t.Fatal("size 1 accepted")
 	}
 }
@@ -171,7 +173,7 @@ func TestXanaReplayRepetition(t *testing.T) {
 		t.Fatalf("%v %s", err, out.String())
 	}
 	out.Reset()
-	if err := actionsXana(xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != "0" {
+	if err := printActionsOf(catalog.Xana(), xanaRecord(t, record), true, &out); err != nil || strings.TrimSpace(out.String()) != "0" {
 		t.Fatalf("%v %q", err, out.String())
 	}
 }
