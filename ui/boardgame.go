@@ -4,11 +4,15 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
+
+	"xima/games/core"
 )
 
 // boardGame is one of the four games other than Xima as the shell plays
 // it: the engine's Game behind one face, with the game's own board.
 type boardGame interface {
+	// engine is the engine's game face, which the play session drives.
+	engine() core.Game
 	seats() int
 	// seatName is the seat's side or colour: "White", "Letters".
 	seatName(seat int) string
@@ -28,6 +32,9 @@ type boardGame interface {
 	// move calls the function given to setOnPlayed.
 	board() fyne.CanvasObject
 	setOnPlayed(func())
+	// setPlay sets what the board calls to make an action a click chose
+	// (the engine's Play until then).
+	setPlay(func(core.Action) error)
 	// refresh redraws the board from the game.
 	refresh()
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -14,8 +15,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // boardSetup is a game of one of the other games as its set-up screen
@@ -25,6 +28,7 @@ type boardSetup struct {
 	seats   []seatSetup // the style field is unused
 	variant string
 	rated   bool
+	clock   session.TimeControl
 }
 
 // boardSetupScreen sets up a game of kind: how many players, the variant,
@@ -38,6 +42,7 @@ type boardSetupScreen struct {
 	variant *widget.Select
 	seatBox *fyne.Container
 	rated   *widget.Check
+	clock   *timeControlPicker
 	problem *widget.Label
 	play    *widget.Button
 }
@@ -63,6 +68,7 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 	b.count = widget.NewRadioGroup(counts, func(string) { b.layoutSeats() })
 	b.count.Horizontal = true
 	b.rated = widget.NewCheck(L("Rated (no undo)"), func(bool) { b.check() })
+	b.clock = newTimeControlPicker(b.check)
 	b.problem = widget.NewLabel("")
 	b.problem.Importance = widget.DangerImportance
 	b.play = widget.NewButtonWithIcon(L("Play"), theme.MediaPlayIcon(), b.start)
@@ -74,6 +80,7 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 		form.Append(L(kind.variantLabel), b.variant)
 	}
 	form.Append(L("Game"), b.rated)
+	form.Append(L("Clock"), b.clock.root)
 	b.count.SetSelected(counts[0])
 	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
 	b.root = container.NewPadded(container.NewVScroll(container.NewVBox(
@@ -121,6 +128,9 @@ func (b *boardSetupScreen) check() {
 		return
 	}
 	err := b.picker.check(b.seats(), b.rated.Checked)
+	if err == nil {
+		_, err = b.clock.value()
+	}
 	if err == nil && b.rated.Checked && b.seats() == 1 {
 		err = errors.New(L("a game for one player is not rated"))
 	}
@@ -129,10 +139,15 @@ func (b *boardSetupScreen) check() {
 
 func (b *boardSetupScreen) start() {
 	n := b.seats()
-	st := boardSetup{kind: b.kind, variant: b.variantChoice(), rated: b.rated.Checked}
-	for i, side := range b.sideNames(n) {
+	tc, err := b.clock.value()
+	if err != nil {
+		b.problem.SetText(err.Error())
+		return
+	}
+	st := boardSetup{kind: b.kind, variant: b.variantChoice(), rated: b.rated.Checked, clock: tc}
+	for i := range n {
 		var seat seatSetup
-		seat.profileID, seat.name = b.picker.seat(i, side)
+		seat.profileID, seat.name = b.picker.seat(i)
 		st.seats = append(st.seats, seat)
 	}
 	g, err := b.kind.newGame(n, st.variant, b.shell.opt.Seed())
@@ -140,43 +155,91 @@ func (b *boardSetupScreen) start() {
 		b.shell.showError(err)
 		return
 	}
-	b.shell.show(newBoardPlayScreen(b.shell, st, g, nil))
+	b.shell.startBoardGame(st, g, nil)
 }
 
-// boardPlayScreen is a game of one of the other games in play.
+// boardPlayScreen is a game of one of the other games in play: the board,
+// the seats with their figures and clocks, the moves, and the controls. It
+// plays through a play session, which keeps the clocks, saves every action
+// in the background and stores the finished game.
 type boardPlayScreen struct {
-	shell   *Shell
-	setup   boardSetup
-	game    boardGame
-	savedID int64
-	started time.Time
-	ended   bool
-	root    fyne.CanvasObject
-	status  []*widget.Label
-	names   []*widget.Label
-	moves   *moveList
-	entry   *widget.Entry
-	problem *widget.Label
-	undo    *widget.Button
-	resign  *widget.Button
+	shell  *Shell
+	setup  boardSetup
+	game   boardGame
+	sess   *session.Session
+	ctx    context.Context
+	cancel context.CancelFunc
+	root   fyne.CanvasObject
+	// boardArea holds the board, or a notice while the game is paused.
+	boardArea *fyne.Container
+	status    []*widget.Label
+	names     []*widget.Label
+	clocks    []*widget.Label
+	moves     *moveList
+	entry     *widget.Entry
+	problem   *widget.Label
+	undo      *widget.Button
+	pause     *widget.Button
+	resign    *widget.Button
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
 
-func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.SavedGame) *boardPlayScreen {
-	p := &boardPlayScreen{shell: s, setup: st, game: g, started: s.opt.Now()}
-	if saved != nil {
-		p.savedID, p.started = saved.ID, saved.Started
+// startBoardGame shows a new play screen for g, or the saved game being
+// resumed, or says why it cannot start.
+func (s *Shell) startBoardGame(st boardSetup, g boardGame, saved *storage.SavedGame) {
+	p, err := newBoardPlayScreen(s, st, g, saved)
+	if err != nil {
+		s.showError(err)
+		return
 	}
-	g.setOnPlayed(p.afterMove)
+	s.show(p)
+}
+
+func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.SavedGame) (*boardPlayScreen, error) {
+	kind, err := catalog.Find(st.kind.name)
+	if err != nil {
+		return nil, err
+	}
+	p := &boardPlayScreen{shell: s, setup: st, game: g}
+	p.ctx, p.cancel = context.WithCancel(s.ctx)
+	seats := make([]session.Seat, len(st.seats))
+	for i, seat := range st.seats {
+		seats[i] = session.Seat{ProfileID: seat.profileID, Name: seat.name}
+	}
+	p.sess, err = session.New(p.ctx, session.Config{
+		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.engine(), Seats: seats,
+		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
+		OnSaveError: s.showErrorLater,
+		OnFinished:  func(f session.Finished) { fyne.Do(func() { p.showEnd(f) }) },
+	})
+	if err != nil {
+		p.cancel()
+		return nil, err
+	}
+	s.track(p.sess)
+	g.setPlay(p.playAction)
+	g.setOnPlayed(p.refresh)
+	p.build()
+	p.refresh()
+	if st.clock.Timed() && !s.opt.NoTicker {
+		go p.tickLoop()
+	}
+	return p, nil
+}
+
+func (p *boardPlayScreen) build() {
+	g, st := p.game, p.setup
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
 		name := boldLabel(seatLabel(seat.name, g.seatName(i)))
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
+		clock := widget.NewLabel("")
 		p.names = append(p.names, name)
 		p.status = append(p.status, status)
-		seats.Add(container.NewVBox(name, status))
+		p.clocks = append(p.clocks, clock)
+		seats.Add(container.NewVBox(container.NewBorder(nil, nil, nil, clock, name), status))
 	}
 	p.moves = newMoveList()
 	p.entry = widget.NewEntry()
@@ -186,50 +249,118 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.Sav
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
 	p.undo = widget.NewButtonWithIcon(L("Undo"), theme.ContentUndoIcon(), p.undoMove)
+	p.pause = widget.NewButtonWithIcon(L("Pause"), theme.MediaPauseIcon(), p.togglePause)
 	p.resign = widget.NewButtonWithIcon(L("Resign"), theme.CancelIcon(), p.confirmResign)
 	if st.rated {
 		p.undo.Hide()
+		p.pause.Hide()
 	}
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
+	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), p.shell.showHome)
 	side := container.NewBorder(container.NewVBox(seats,
 		container.NewBorder(nil, nil, nil, widget.NewButton(L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
-		p.problem, container.NewGridWithColumns(3, p.undo, p.resign, home),
+		p.problem, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
 		boldLabel(L("Moves"))), nil, nil, nil, p.moves.list)
-	split := container.NewHSplit(g.board(), side)
+	p.boardArea = container.NewStack(g.board())
+	split := container.NewHSplit(p.boardArea, side)
 	split.Offset = 0.62
 	p.root = split
-	p.refresh()
-	return p
 }
 
 func (p *boardPlayScreen) title() string              { return p.setup.kind.name }
 func (p *boardPlayScreen) content() fyne.CanvasObject { return p.root }
 
+// close stops the clock's ticker and has the session save the game where
+// it stands (in the background).
 func (p *boardPlayScreen) close() {
-	if !p.ended && len(p.game.moves()) > 0 {
-		p.save()
-	}
+	p.cancel()
+	p.sess.Close()
 }
 
+// refresh shows the game as it stands.
 func (p *boardPlayScreen) refresh() {
-	over, _, _ := p.game.result()
+	g := p.sess.Game()
+	over := g.Result().Over
 	for i := range p.status {
 		p.status[i].SetText(p.game.status(i))
 		p.names[i].Importance = widget.MediumImportance
-		if !over && i == p.game.toMove() {
+		if !over && i == g.ToMove() {
 			p.names[i].Importance = widget.HighImportance
 		}
 		p.names[i].Refresh()
 	}
+	p.refreshClocks()
 	var rows []string
-	for i, m := range p.game.moves() {
+	for i, m := range g.Moves() {
 		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
 	}
 	p.moves.set(rows, len(rows)-1)
-	setEnabled(p.undo, !over && !p.setup.rated && len(rows) > 0)
+	paused := p.sess.Paused()
+	setEnabled(p.undo, !over && !paused && len(rows) > 0)
+	setEnabled(p.pause, !over)
 	setEnabled(p.resign, !over)
-	setEnabled(p.entry, !over)
+	setEnabled(p.entry, !over && !paused)
+	if paused {
+		p.pause.SetText(L("Resume"))
+		p.pause.SetIcon(theme.MediaPlayIcon())
+		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(boldLabel(L("Paused")))}
+	} else {
+		p.pause.SetText(L("Pause"))
+		p.pause.SetIcon(theme.MediaPauseIcon())
+		p.boardArea.Objects = []fyne.CanvasObject{p.game.board()}
+	}
+	p.boardArea.Refresh()
 	p.game.refresh()
+}
+
+// refreshClocks shows each seat's time left, the low ones in red.
+func (p *boardPlayScreen) refreshClocks() {
+	if !p.sess.Clock().Timed() {
+		return
+	}
+	for i, l := range p.clocks {
+		l.SetText(formatClock(p.sess.Remaining(i)))
+		l.Importance = widget.MediumImportance
+		if p.sess.LowTime(i) {
+			l.Importance = widget.DangerImportance
+		}
+		l.Refresh()
+	}
+}
+
+// tickLoop shows the clocks and lets a flag fall until the screen closes.
+func (p *boardPlayScreen) tickLoop() {
+	t := time.NewTicker(200 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-p.ctx.Done():
+			return
+		case <-t.C:
+			fyne.Do(p.tick)
+		}
+	}
+}
+
+// tick makes a player whose time ran out lose, and shows the clocks.
+func (p *boardPlayScreen) tick() {
+	if p.ctx.Err() != nil {
+		return
+	}
+	if p.sess.Tick() {
+		p.refresh()
+		return
+	}
+	p.refreshClocks()
+}
+
+// playAction plays an action the board chose.
+func (p *boardPlayScreen) playAction(a core.Action) error {
+	err := p.sess.Play(a)
+	p.problem.SetText("")
+	if err != nil {
+		p.problem.SetText(err.Error())
+	}
+	return err
 }
 
 func (p *boardPlayScreen) submit(text string) {
@@ -237,103 +368,66 @@ func (p *boardPlayScreen) submit(text string) {
 	if text == "" {
 		return
 	}
-	if err := p.game.playText(text); err != nil {
+	if _, err := p.sess.PlayText(text); err != nil {
 		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
 		return
 	}
 	p.entry.SetText("")
-	p.afterMove()
-}
-
-// afterMove saves the game, or records it when it ended.
-func (p *boardPlayScreen) afterMove() {
 	p.problem.SetText("")
 	p.refresh()
-	if over, _, _ := p.game.result(); over {
-		p.finish()
-		return
-	}
-	p.save()
 }
 
 func (p *boardPlayScreen) undoMove() {
-	if p.setup.rated {
-		return
-	}
-	if err := p.game.undo(); err != nil {
+	if err := p.sess.Undo(); err != nil {
 		p.problem.SetText(err.Error())
 		return
 	}
-	p.afterMove()
+	p.problem.SetText("")
+	p.refresh()
 }
 
-func (p *boardPlayScreen) confirmResign() {
-	who := p.game.toMove()
-	dialog.ShowConfirm(L("Resign"), L("{{.Player}} resigns the game?", map[string]any{"Player": p.setup.seats[who].name}), func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := p.game.resign(who); err != nil {
-			p.problem.SetText(err.Error())
-			return
-		}
-		p.afterMove()
-	}, p.shell.win)
-}
-
-// save writes the game to the store, to resume.
-func (p *boardPlayScreen) save() {
-	sv := storage.SavedGame{ID: p.savedID, Game: p.setup.kind.name, Mode: "hotseat", Rated: p.setup.rated,
-		Record: p.game.record(), Actions: len(p.game.moves()), ToMove: p.game.toMove(), Started: p.started}
-	for _, seat := range p.setup.seats {
-		sv.Seats = append(sv.Seats, storage.SavedSeat{ProfileID: seat.profileID, Name: seat.name})
+func (p *boardPlayScreen) togglePause() {
+	if p.sess.Paused() {
+		p.sess.Resume()
+	} else if err := p.sess.Pause(); err != nil {
+		p.problem.SetText(err.Error())
 	}
-	id, err := p.shell.db.Autosave(p.shell.ctx, sv)
-	if err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", L("autosave"), err))
+	p.refresh()
+}
+
+// confirmResign asks which player leaves (the one to move, unless another
+// is picked: anyone may resign at any time) and takes them out.
+func (p *boardPlayScreen) confirmResign() {
+	var labels []string
+	for i, seat := range p.setup.seats {
+		labels = append(labels, seatLabel(seat.name, p.game.seatName(i)))
+	}
+	who := widget.NewSelect(labels, nil)
+	who.SetSelectedIndex(p.sess.Game().ToMove())
+	dialog.ShowCustomConfirm(L("Resign"), L("Resign"), L("Cancel"),
+		container.NewVBox(widget.NewLabel(L("Who resigns the game?")), who), func(ok bool) {
+			if ok && who.SelectedIndex() >= 0 {
+				p.resignSeat(who.SelectedIndex())
+			}
+		}, p.shell.win)
+}
+
+// resignSeat takes seat's player out of the game.
+func (p *boardPlayScreen) resignSeat(seat int) {
+	if err := p.sess.Resign(seat); err != nil {
+		p.problem.SetText(err.Error())
 		return
 	}
-	p.savedID = id
+	p.refresh()
 }
 
-// finish records the game with Elo changes when rated and shows the end.
-func (p *boardPlayScreen) finish() {
-	p.ended = true
+// showEnd shows how the game ended and the rating changes, once the
+// session has stored it.
+func (p *boardPlayScreen) showEnd(f session.Finished) {
+	if f.Err != nil {
+		p.shell.showError(fmt.Errorf("%s: %w", L("saving the finished game"), f.Err))
+	}
 	_, winner, reason := p.game.result()
-	fg := storage.FinishedGame{Game: p.setup.kind.name, Mode: "hotseat", Rated: p.setup.rated, Result: "draw",
-		Record: p.game.record(), Started: p.started, Duration: p.shell.opt.Now().Sub(p.started)}
-	if winner >= 0 {
-		fg.Result = p.game.seatName(winner)
-	}
-	var before, changes []float64
-	if p.setup.rated {
-		for _, seat := range p.setup.seats {
-			pr, err := p.shell.db.Profile(p.shell.ctx, seat.profileID)
-			if err != nil {
-				p.shell.showError(err)
-				return
-			}
-			before = append(before, pr.Rating(p.setup.kind.name).Rating)
-		}
-		changes = core.EloChanges(before, winner)
-	}
-	for i, seat := range p.setup.seats {
-		st := storage.Seat{ProfileID: seat.profileID, Name: seat.name, Outcome: storage.Loss}
-		switch {
-		case i == winner:
-			st.Outcome = storage.Win
-		case winner < 0 && len(p.setup.seats) > 1:
-			st.Outcome = storage.Draw
-		}
-		if changes != nil {
-			st.Rating = storage.RatingChange{Before: before[i], After: before[i] + changes[i], Delta: changes[i]}
-		}
-		fg.Seats = append(fg.Seats, st)
-	}
-	if _, err := p.shell.db.RecordGame(p.shell.ctx, fg, p.savedID); err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", L("saving the finished game"), err))
-	}
-	p.savedID = 0
 	head := L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
 	if len(p.setup.seats) == 1 {
 		head = L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
@@ -344,8 +438,9 @@ func (p *boardPlayScreen) finish() {
 	body := container.NewVBox(boldLabel(head))
 	for i, seat := range p.setup.seats {
 		line := seatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
-		if changes != nil {
-			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", L("Rating"), before[i], before[i]+changes[i], changes[i])
+		if i < len(f.Ratings) {
+			rc := f.Ratings[i]
+			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", L("Rating"), rc.Before, rc.After, rc.Delta)
 		}
 		body.Add(widget.NewLabel(line))
 	}
@@ -358,7 +453,7 @@ func (p *boardPlayScreen) finish() {
 			p.shell.showError(err)
 			return
 		}
-		p.shell.show(newBoardPlayScreen(p.shell, p.setup, g, nil))
+		p.shell.startBoardGame(p.setup, g, nil)
 	})
 	rematch.Importance = widget.HighImportance
 	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), func() {

@@ -4,10 +4,15 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
+	"xima/games/core"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // startBoardGame opens the set-up screen of the named game and presses
@@ -51,20 +56,19 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	if got := strings.Join(p.game.moves(), " "); got != "P@c3" {
 		t.Fatalf("after undo %q", got)
 	}
+	p.sess.Flush()
 	saved, err := ts.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 || saved[0].Game != "Ximaera" || saved[0].Actions != 1 {
 		t.Fatalf("autosave %+v %v", saved, err)
 	}
-	if err := p.game.resign(p.game.toMove()); err != nil {
-		t.Fatal(err)
-	}
-	p.afterMove()
+	p.resignSeat(0) // out of turn: seat 1 is to move
+	p.sess.Flush()
 	if p.endContent == nil {
 		t.Fatal("no end dialog")
 	}
 	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: "Ximaera"})
-	if err != nil || len(games) != 1 || games[0].Result != p.game.seatName(0) {
-		t.Fatalf("history %+v %v", games, err)
+	if err != nil || len(games) != 1 || games[0].Result != "2" || games[0].Seats[0].Name != "" {
+		t.Fatalf("history %+v %v: want player 2's code and a guest with no name", games, err)
 	}
 	if saved, _ := ts.db.SavedGames(context.Background()); len(saved) != 0 {
 		t.Errorf("still saved: %+v", saved)
@@ -90,10 +94,8 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	}
 	p.entry.SetText("P@c3")
 	p.entry.OnSubmitted(p.entry.Text)
-	if err := p.game.resign(p.game.toMove()); err != nil { // Ben resigns
-		t.Fatal(err)
-	}
-	p.afterMove()
+	p.resignSeat(1) // Ben resigns
+	p.sess.Flush()
 	ana, err := ts.db.ProfileByName(context.Background(), "Ana")
 	if err != nil {
 		t.Fatal(err)
@@ -114,6 +116,7 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	p.entry.SetText("G@b2")
 	p.entry.OnSubmitted(p.entry.Text)
 	record := p.game.record()
+	p.sess.Flush()
 	ts.closeAll(t)
 	ts2 := openTestShell(t, path, a)
 	saved, err := ts2.db.SavedGames(context.Background())
@@ -121,8 +124,111 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 		t.Fatalf("saved %+v %v", saved, err)
 	}
 	ts2.resume(saved[0])
+	p.sess.Flush()
 	q, ok := ts2.current.(*boardPlayScreen)
 	if !ok || q.game.record() != record {
 		t.Fatalf("resumed %T", ts2.current)
+	}
+}
+
+// TestEveryBoardGameHasClocks: each game plays under a clock with an
+// increment, a flag fall ends it, and the store keeps the codes.
+func TestEveryBoardGameHasClocks(t *testing.T) {
+	for _, name := range []string{"Ximaera", "Xana", "Xoliba", "Maxima"} {
+		t.Run(name, func(t *testing.T) {
+			ts := newTestShell(t)
+			kind, _ := findBoardGameKind(name)
+			ts.showBoardSetup(kind)
+			b := ts.current.(*boardSetupScreen)
+			b.clock.clock.SetSelectedIndex(1) // 5 min
+			b.clock.increment.SetSelectedIndex(2)
+			test.Tap(b.play)
+			p := ts.current.(*boardPlayScreen)
+			if tc := p.sess.Clock(); tc.Agreed != 5*time.Minute || tc.Increment != 5*time.Second {
+				t.Fatalf("clock %+v", tc)
+			}
+			mover := p.sess.Game().ToMove()
+			ts.clock.advance(30 * time.Second)
+			p.tick()
+			if got := p.clocks[mover].Text; got != "4:30" {
+				t.Fatalf("clock shows %q after 30 s", got)
+			}
+			for i := 0; p.sess.Game().ToMove() == mover; i++ { // a Xana turn has several parts
+				if i == 10 {
+					t.Fatal("the turn never ended")
+				}
+				if err := p.playAction(p.sess.Game().Legal()[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := p.sess.Remaining(mover); got != 4*time.Minute+35*time.Second {
+				t.Fatalf("after the move %v, want 4:35 with the increment", got)
+			}
+			next := p.sess.Game().ToMove()
+			ts.clock.advance(4*time.Minute + 50*time.Second)
+			p.tick()
+			if p.clocks[next].Importance != widget.DangerImportance {
+				t.Errorf("no low-time warning with 10 s left")
+			}
+			ts.clock.advance(10 * time.Second)
+			p.tick()
+			p.sess.Flush()
+			r := p.sess.Game().Result()
+			if !r.Over || r.Reason != core.Flagged || p.endContent == nil {
+				t.Fatalf("after the flag fell: %+v", r)
+			}
+			games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: name})
+			if err != nil || len(games) != 1 || games[0].Result != p.sess.Game().SeatCode(r.Winner) {
+				t.Fatalf("history %+v %v", games, err)
+			}
+		})
+	}
+}
+
+// slowStore is the club's database behind a gate: every write waits for
+// it, as on a slow disk.
+type slowStore struct {
+	*storage.DB
+	gate chan struct{}
+}
+
+func (s slowStore) Autosave(ctx context.Context, sv storage.SavedGame) (int64, error) {
+	<-s.gate
+	return s.DB.Autosave(ctx, sv)
+}
+
+// TestBoardGamesPlayWhileTheDiskIsSlow: with every write stuck, each
+// game's moves still play at once, and all of them are saved afterwards.
+func TestBoardGamesPlayWhileTheDiskIsSlow(t *testing.T) {
+	for _, name := range []string{"Ximaera", "Xana", "Xoliba", "Maxima"} {
+		t.Run(name, func(t *testing.T) {
+			ts := newTestShell(t)
+			p := startBoardGame(t, ts, name, false)
+			kind, _ := catalog.Find(name)
+			store := slowStore{ts.db, make(chan struct{})}
+			sess, err := session.New(context.Background(), session.Config{Kind: session.Kind{Name: name, Read: kind.Read},
+				Game: p.sess.Game(), Seats: make([]session.Seat, p.sess.Game().Seats()), Mode: "hotseat", Store: store,
+				OnSaveError: func(err error) { t.Error(err) }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.sess = sess
+			ts.track(sess)
+			for range 3 {
+				legal := p.sess.Game().Legal()
+				if err := p.playAction(legal[len(legal)-1]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n := len(p.sess.Game().Moves()); n != 3 {
+				t.Fatalf("%d moves played while the disk is stuck", n)
+			}
+			close(store.gate)
+			p.sess.Flush()
+			saved, err := ts.db.SavedGames(context.Background())
+			if err != nil || len(saved) != 1 || saved[0].Actions != 3 {
+				t.Fatalf("saved %+v %v", saved, err)
+			}
+		})
 	}
 }

@@ -1,23 +1,39 @@
 package ui
 
-// engine is the part of every other game's Game (games/<name>) that the
-// shell uses as it is: the engines share these names and meanings.
-type engine interface {
-	Seats() int
-	ToMove() int
-	Moves() []string
-	Undo() error
-	Resign(seat int) error
-	Record() string
-}
+import (
+	"fmt"
+	"time"
 
-// engineMoves gives a boardGame adapter the methods that pass straight
-// through to its engine.
-type engineMoves struct{ e engine }
+	"xima/games/core"
+)
 
+// engineMoves gives a boardGame adapter its engine's game face and the
+// methods that pass straight through to it.
+type engineMoves struct{ e core.Game }
+
+func (m engineMoves) engine() core.Game     { return m.e }
 func (m engineMoves) seats() int            { return m.e.Seats() }
 func (m engineMoves) toMove() int           { return m.e.ToMove() }
 func (m engineMoves) moves() []string       { return m.e.Moves() }
 func (m engineMoves) undo() error           { return m.e.Undo() }
 func (m engineMoves) resign(seat int) error { return m.e.Resign(seat) }
-func (m engineMoves) record() string        { return m.e.Record() }
+
+// record is the game's record, "" when it cannot be written (a name with
+// a control character, which the set-up and the record readers refuse).
+func (m engineMoves) record() string {
+	text, err := core.RecordText(m.e)
+	if err != nil {
+		return ""
+	}
+	return text
+}
+
+// formatClock shows a clock's time left: "4:05", or "1:02:03" from an hour.
+func formatClock(d time.Duration) string {
+	d = d.Round(time.Second)
+	h, m, s := int(d/time.Hour), int(d/time.Minute)%60, int(d/time.Second)%60
+	if h > 0 {
+		return fmt.Sprintf("%d:%02d:%02d", h, m, s)
+	}
+	return fmt.Sprintf("%d:%02d", m, s)
+}

@@ -105,7 +105,9 @@ func (m *maximaGame) playText(text string) error {
 
 func (m *maximaGame) board() fyne.CanvasObject { return m.b }
 func (m *maximaGame) setOnPlayed(f func())     { m.b.onPlayed = f }
-func (m *maximaGame) refresh()                 { m.b.reset() }
+
+func (m *maximaGame) setPlay(f func(core.Action) error) { m.b.playAction = f }
+func (m *maximaGame) refresh()                          { m.b.reset() }
 
 // status gives the side's pieces on the board, the enemy pieces it has
 // captured, its frozen pieces and, on its turn, check.
@@ -194,10 +196,13 @@ type maximaBoard struct {
 	widget.BaseWidget
 	game     *maxima.Game
 	onPlayed func()
-	selected maxima.Square   // NoSquare when none
-	targets  []maxima.Action // the selected piece's legal actions
-	hover    maxima.Square   // the square under the pointer, NoSquare when none
-	images   [2][maxima.King + 1]image.Image
+	// playAction makes an action the board chose: the engine's Play, or
+	// the play session's on a play screen.
+	playAction func(core.Action) error
+	selected   maxima.Square   // NoSquare when none
+	targets    []maxima.Action // the selected piece's legal actions
+	hover      maxima.Square   // the square under the pointer, NoSquare when none
+	images     [2][maxima.King + 1]image.Image
 }
 
 var _ desktop.Hoverable = (*maximaBoard)(nil)
@@ -205,6 +210,7 @@ var _ desktop.Hoverable = (*maximaBoard)(nil)
 func newMaximaBoard(g *maxima.Game) *maximaBoard {
 	b := &maximaBoard{game: g, selected: maxima.NoSquare, hover: maxima.NoSquare, images: maximaPieceImages(160)}
 	b.ExtendBaseWidget(b)
+	b.playAction = g.Play
 	return b
 }
 
@@ -279,7 +285,7 @@ func (b *maximaBoard) selectSquare(q maxima.Square) {
 
 // play plays a through the game and tells the screen.
 func (b *maximaBoard) play(a maxima.Action) {
-	if err := b.game.Play(core.Action(a)); err != nil {
+	if err := b.playAction(core.Action(a)); err != nil {
 		b.reset()
 		return
 	}

@@ -146,6 +146,8 @@ func (x *xanaGame) board() fyne.CanvasObject { return x.view.content }
 
 func (x *xanaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
 
+func (x *xanaGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+
 func (x *xanaGame) refresh() { x.view.refresh() }
 
 // xanaColourName is the colour's name, translated.
@@ -199,6 +201,9 @@ type xanaBoard struct {
 	widget.BaseWidget
 	game     *xana.Game
 	onPlayed func()
+	// playAction makes an action the board chose: the engine's Play, or
+	// the play session's on a play screen.
+	playAction func(core.Action) error
 	// content is the board with its controls, what boardGame.board shows.
 	content fyne.CanvasObject
 
@@ -230,6 +235,7 @@ type xanaBoard struct {
 func newXanaBoard(g *xana.Game) *xanaBoard {
 	b := &xanaBoard{game: g, drop: 1}
 	b.ExtendBaseWidget(b)
+	b.playAction = g.Play
 	b.hint = widget.NewLabel("")
 	b.hint.Wrapping = fyne.TextWrapWord
 	b.hover = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -397,7 +403,7 @@ func (b *xanaBoard) step(d int) {
 
 // play plays the part a through the engine, then tells the screen.
 func (b *xanaBoard) play(a xana.Action) {
-	if err := b.game.Play(core.Action(a)); err != nil {
+	if err := b.playAction(core.Action(a)); err != nil {
 		return
 	}
 	b.refresh()

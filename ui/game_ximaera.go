@@ -154,6 +154,8 @@ func (x *ximaeraGame) board() fyne.CanvasObject { return x.view }
 
 func (x *ximaeraGame) setOnPlayed(f func()) { x.view.onPlayed = f }
 
+func (x *ximaeraGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+
 func (x *ximaeraGame) refresh() { x.view.Refresh() }
 
 // ximaeraBoard is the hexagon of 19 cells with the reserve beside it. A
@@ -164,6 +166,9 @@ type ximaeraBoard struct {
 	widget.BaseWidget
 	game     *ximaera.Game
 	onPlayed func()
+	// playAction makes an action the board chose: the engine's Play, or
+	// the play session's on a play screen.
+	playAction func(core.Action) error
 
 	// The selection: the piece on from, or the reserve pile of kind, made
 	// in the position with hash and plies; it lapses when the game moves on.
@@ -176,6 +181,7 @@ type ximaeraBoard struct {
 func newXimaeraBoard(g *ximaera.Game) *ximaeraBoard {
 	b := &ximaeraBoard{game: g, from: ximaera.NoCell}
 	b.ExtendBaseWidget(b)
+	b.playAction = g.Play
 	return b
 }
 
@@ -284,7 +290,7 @@ func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
 
 // play makes a, one of the engine's legal actions, and tells the screen.
 func (b *ximaeraBoard) play(a ximaera.Action) {
-	err := b.game.Play(core.Action(a))
+	err := b.playAction(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
 		b.onPlayed()

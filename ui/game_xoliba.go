@@ -160,6 +160,8 @@ func (x *xolibaGame) board() fyne.CanvasObject { return x.view.content }
 
 func (x *xolibaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
 
+func (x *xolibaGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+
 func (x *xolibaGame) refresh() { x.view.refresh() }
 
 // xolibaOption is one of the actions a move from one point to another may
@@ -189,6 +191,9 @@ type xolibaBoard struct {
 	widget.BaseWidget
 	game     *xoliba.Game
 	onPlayed func()
+	// playAction makes an action the board chose: the engine's Play, or
+	// the play session's on a play screen.
+	playAction func(core.Action) error
 	// content is the board with its hint and buttons, what boardGame.board
 	// shows.
 	content fyne.CanvasObject
@@ -216,6 +221,7 @@ type xolibaBoard struct {
 func newXolibaBoard(g *xoliba.Game) *xolibaBoard {
 	b := &xolibaBoard{game: g, from: xoliba.NoPoint, to: xoliba.NoPoint}
 	b.ExtendBaseWidget(b)
+	b.playAction = g.Play
 	b.hint = widget.NewLabel("")
 	b.hint.Wrapping = fyne.TextWrapWord
 	b.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { b.step(-1) })
@@ -415,7 +421,7 @@ func (b *xolibaBoard) clear() {
 
 // play makes a, one of the engine's legal actions, and tells the screen.
 func (b *xolibaBoard) play(a xoliba.Action) {
-	err := b.game.Play(core.Action(a))
+	err := b.playAction(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
 		b.onPlayed()

@@ -345,7 +345,7 @@ func TestXolibaClickRandomGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x.game.game, x.board.game = g, g
+		x.game.game, x.board.game, x.board.playAction = g, g, g.Play
 		x.game.refresh()
 		for ply := 0; ply < 60 && !g.Over(); ply++ {
 			legal := xolibaLegal(g)

@@ -210,7 +210,7 @@ func (s *Shell) openBoardRecord(name string, kind boardGameKind, record string, 
 	over, winner, _ := g.result()
 	switch {
 	case !over:
-		s.show(newBoardPlayScreen(s, st, g, nil))
+		s.startBoardGame(st, g, nil)
 	case !keep:
 		s.replayBoardGame(kind, record, names)
 	default:

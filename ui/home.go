@@ -13,6 +13,7 @@ import (
 
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // homeScreen offers the games, the saved games to resume, and the club's
@@ -178,9 +179,9 @@ func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
 		s.showError(fmt.Errorf("%s %d: %w", L("saved game"), sv.ID, err))
 		return
 	}
-	st := boardSetup{kind: kind, rated: sv.Rated}
+	st := boardSetup{kind: kind, rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
 	for _, seat := range sv.Seats {
 		st.seats = append(st.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name})
 	}
-	s.show(newBoardPlayScreen(s, st, g, &sv))
+	s.startBoardGame(st, g, &sv)
 }

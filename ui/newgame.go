@@ -154,7 +154,7 @@ func (n *newGameScreen) setup() (ximaSetup, error) {
 	}
 	for i := range n.count() {
 		seat := seatSetup{style: styleChoices[max(n.seats[i].style.SelectedIndex(), 0)]}
-		seat.profileID, seat.name = n.picker.seat(i, playerName(xima.Player(i)))
+		seat.profileID, seat.name = n.picker.seat(i)
 		st.seats = append(st.seats, seat)
 	}
 	switch m := n.clockMinutes(); {

@@ -135,10 +135,10 @@ func moveRows(events []xima.Event, long bool) []string {
 func seatTitle(name string, p xima.Player) string { return seatLabel(name, playerName(p)) }
 
 // seatLabel is a seat's player and side, "Ana (White)", or the side alone
-// for a guest named after it.
+// for a guest (no name).
 func seatLabel(name, side string) string {
-	if name == side {
-		return name
+	if name == "" || name == side {
+		return side
 	}
 	return fmt.Sprintf("%s (%s)", name, side)
 }

@@ -84,15 +84,15 @@ func (sp *seatPicker) create(sel *widget.Select) {
 	}, sp.shell.win)
 }
 
-// seat returns who sits on seat i of n: the profile chosen, or a guest
-// named after the seat's colour or side.
-func (sp *seatPicker) seat(i int, side string) (id int64, name string) {
+// seat returns who sits on seat i: the profile chosen, or a guest (no
+// profile, no name: the screen names a guest by the seat's side).
+func (sp *seatPicker) seat(i int) (id int64, name string) {
 	for _, pr := range sp.profiles {
 		if pr.Name == sp.selects[i].Selected {
 			return pr.ID, pr.Name
 		}
 	}
-	return 0, L(guestOption) + " " + side
+	return 0, ""
 }
 
 // check says what is wrong with the first n seats: a profile on two seats,
@@ -100,7 +100,7 @@ func (sp *seatPicker) seat(i int, side string) (id int64, name string) {
 func (sp *seatPicker) check(n int, rated bool) error {
 	used := map[int64]bool{}
 	for i := range n {
-		id, name := sp.seat(i, "")
+		id, name := sp.seat(i)
 		if id != 0 && used[id] {
 			return fmt.Errorf("%s: %s", name, L("a profile can take one seat only"))
 		}

@@ -12,6 +12,7 @@ import (
 
 	"xima/render3d"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // Options are what the shell takes from its caller besides the app and the
@@ -40,6 +41,9 @@ type Shell struct {
 	cancel context.CancelFunc
 	// current is the screen on show; it is closed when another replaces it.
 	current screen
+	// sessions are the play sessions started, whose background writes
+	// Close waits for before the database may close.
+	sessions []*session.Session
 }
 
 // screen is one page of the window.
@@ -78,8 +82,15 @@ func (s *Shell) Close() {
 		s.current.close()
 		s.current = nil
 	}
+	for _, sess := range s.sessions {
+		sess.Flush()
+	}
+	s.sessions = nil
 	s.cancel()
 }
+
+// track notes a play session, whose writes Close waits for.
+func (s *Shell) track(sess *session.Session) { s.sessions = append(s.sessions, sess) }
 
 // keyHandler is a screen that takes keys typed outside any entry.
 type keyHandler interface{ typedKey(*fyne.KeyEvent) }
