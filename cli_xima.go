@@ -37,7 +37,7 @@ func actionsXima(rec *core.Record, count bool, stdout io.Writer) error {
 		return err
 	}
 	s := g.State()
-	return printActions(stdout, actionNames(g.Legal(), func(a xima.Action) string { return xima.FormatLong(&s, a) }), count)
+	return printActions(stdout, actionNames(g.Legal(), func(a core.Action) string { return xima.FormatLong(&s, xima.Action(a)) }), count)
 }
 
 // ximaAfter replays a record; a dice player to move rolls from the record's
@@ -211,8 +211,8 @@ func ximaReport(g *xima.Game, rt ratings, every bool) ximaJSON {
 			r.Dice = append(r.Dice, int(d))
 		}
 	}
-	if w, reason := g.Result(); reason != xima.NotOver {
-		r.Result = &ximaResultJSON{Winner: strings.ToLower(w.String()), Reason: reason.String()}
+	if res := g.Result(); res.Over {
+		r.Result = &ximaResultJSON{Winner: g.SeatCode(res.Winner), Reason: string(res.Reason)}
 	}
 	r.Magnitudes = magnitudesJSON(xima.Measure(g), rt)
 	if every {
@@ -285,11 +285,24 @@ func printXima(w io.Writer, g *xima.Game) {
 		fmt.Fprintf(w, "%-6s%s %s: reserve %d common, special %s, %d on board, took %d, lost %d%s\n",
 			p, name, s.Style(p), s.Reserve(p), specialNames[s.SpecialState(p)], s.OnBoard(p), s.Took(p), s.CapturedOf(p), status)
 	}
-	if winner, reason := g.Result(); reason != xima.NotOver {
-		fmt.Fprintf(w, "Result: %s wins (%s)\n", winner, reason)
+	if res := g.Result(); res.Over {
+		fmt.Fprintf(w, "Result: %s wins (%s)\n", xima.Player(res.Winner), ximaWhy(res.Reason))
 	} else {
 		fmt.Fprintf(w, "Result: in progress, %s to move\n", s.ToMove())
 	}
+}
+
+// ximaWhy is how a game ended, in the words the text output has always used.
+func ximaWhy(why core.Reason) string {
+	switch why {
+	case xima.OutOfBlocks:
+		return "out of blocks"
+	case core.Resigned:
+		return "resignation"
+	case core.Flagged:
+		return "flag fall"
+	}
+	return string(why) // summit, drowned
 }
 
 // printMagnitudes writes each player's force with its five terms, turns,

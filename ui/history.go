@@ -179,11 +179,11 @@ func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
 		s.replayGame(g, names)
 		return nil
 	}
-	winner, _ := g.Result()
-	fg := storage.FinishedGame{Game: "Xima", Mode: "imported", Result: winner.String(), Record: g.Record(), Started: s.opt.Now()}
+	winner := g.Result().Winner
+	fg := storage.FinishedGame{Game: "Xima", Mode: "imported", Result: g.SeatCode(winner), Record: g.Record(), Started: s.opt.Now()}
 	for i, seat := range seats {
 		out := storage.Loss
-		if xima.Player(i) == winner {
+		if i == winner {
 			out = storage.Win
 		}
 		fg.Seats = append(fg.Seats, storage.Seat{Name: seat.name, Outcome: out})

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
 )
@@ -243,7 +244,12 @@ func (p *playScreen) legal() []xima.Action {
 	if p.paused || p.game.Over() || p.game.NeedsRoll() {
 		return nil
 	}
-	return p.game.Legal()
+	legal := p.game.Legal()
+	out := make([]xima.Action, len(legal))
+	for i, a := range legal {
+		out[i] = xima.Action(a)
+	}
+	return out
 }
 
 func (p *playScreen) refreshBoard() {
@@ -362,7 +368,7 @@ func (p *playScreen) submitText(text string) {
 		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
 		return
 	}
-	p.play(a)
+	p.play(xima.Action(a))
 }
 
 // play plays a, charging the mover's clock.
@@ -375,9 +381,9 @@ func (p *playScreen) play(a xima.Action) {
 	var err error
 	if p.clocks != nil {
 		p.clocks.stop()
-		err = p.game.PlayClocked(a, p.clocks.left[mover])
+		err = p.game.PlayClocked(core.Action(a), p.clocks.left[mover])
 	} else {
-		err = p.game.Play(a)
+		err = p.game.Play(core.Action(a))
 	}
 	if err != nil {
 		p.problem.SetText(err.Error())
@@ -442,7 +448,7 @@ func (p *playScreen) tick() {
 	if p.clocks.flagged() {
 		seat := p.clocks.running
 		p.clocks.stop()
-		if err := p.game.Resign(xima.Player(seat), true); err != nil {
+		if err := p.game.Flag(seat); err != nil {
 			p.shell.showError(err)
 			return
 		}
@@ -497,7 +503,7 @@ func (p *playScreen) resignSeat(who xima.Player) {
 	if p.clocks != nil {
 		p.clocks.stop()
 	}
-	if err := p.game.Resign(who, false); err != nil {
+	if err := p.game.Resign(int(who)); err != nil {
 		p.problem.SetText(err.Error())
 		return
 	}
@@ -555,8 +561,8 @@ func (p *playScreen) finish() {
 
 // endResult is what the end dialog shows.
 type endResult struct {
-	winner  xima.Player
-	reason  xima.Reason
+	winner  int // seat
+	reason  core.Reason
 	forces  []float64
 	powers  []float64
 	level   float64
@@ -565,14 +571,14 @@ type endResult struct {
 
 func (p *playScreen) record() (endResult, error) {
 	g := p.game
-	winner, reason := g.Result()
+	r := g.Result()
 	m := xima.Measure(g)
-	res := endResult{winner: winner, reason: reason, powers: m.Powers, level: m.Level}
+	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level}
 	for _, f := range m.Forces {
 		res.forces = append(res.forces, f.Total())
 	}
 	fg := storage.FinishedGame{
-		Game: "Xima", Mode: "hotseat", Rated: p.setup.rated, Result: winner.String(),
+		Game: "Xima", Mode: "hotseat", Rated: p.setup.rated, Result: g.SeatCode(r.Winner),
 		Record: g.Record(), Started: p.started, Duration: p.shell.opt.Now().Sub(p.started),
 	}
 	if p.setup.rated {
@@ -592,7 +598,7 @@ func (p *playScreen) record() (endResult, error) {
 	}
 	for i, st := range p.setup.seats {
 		seat := storage.Seat{ProfileID: st.profileID, Name: st.name, Outcome: storage.Loss}
-		if xima.Player(i) == winner {
+		if i == r.Winner {
 			seat.Outcome = storage.Win
 		}
 		if res.ratings != nil {
@@ -610,7 +616,7 @@ func (p *playScreen) record() (endResult, error) {
 }
 
 func (p *playScreen) showEnd(res endResult) {
-	head := L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(int(res.winner)), "Reason": L(res.reason.String())})
+	head := L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": ximaReason(res.reason)})
 	grid := container.NewGridWithColumns(4,
 		boldLabel(L("Player")), boldLabel(L("Force")), boldLabel(L("Power")), boldLabel(L("CIMAX")))
 	for i := range p.setup.seats {
@@ -654,13 +660,27 @@ func hasAction(g *xima.Game) bool { return countActions(g) > 0 }
 
 // lastAction is the last action played.
 func lastAction(g *xima.Game) (xima.Action, bool) {
-	evs := g.Events()
-	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Kind == xima.EventAction {
-			return evs[i].Action, true
-		}
+	if acts := g.Actions(); len(acts) > 0 {
+		return acts[len(acts)-1], true
 	}
 	return 0, false
+}
+
+// ximaReason is how a Xima game ended, in words, translated.
+func ximaReason(why core.Reason) string {
+	switch why {
+	case xima.SummitReached:
+		return L("summit")
+	case xima.Drowned:
+		return L("drowned")
+	case xima.OutOfBlocks:
+		return L("out of blocks")
+	case core.Resigned:
+		return L("resignation")
+	case core.Flagged:
+		return L("flag fall")
+	}
+	return string(why)
 }
 
 func (p *playScreen) refreshMoves() {

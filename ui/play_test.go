@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
 )
@@ -177,15 +178,14 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	ts.clock.advance(3*time.Minute + time.Second)
 	p.tick()
-	winner, reason := p.game.Result()
-	if !p.game.Over() || winner != xima.Red || reason != xima.ByFlag {
-		t.Fatalf("after Blue's flag: over %v winner %v reason %v", p.game.Over(), winner, reason)
+	if r := p.game.Result(); !r.Over || r.Winner != int(xima.Red) || r.Reason != core.Flagged {
+		t.Fatalf("after Blue's flag: %+v", r)
 	}
 	if p.endDialog == nil {
 		t.Fatal("no end dialog")
 	}
 	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{})
-	if err != nil || len(games) != 1 || games[0].Result != "Red" {
+	if err != nil || len(games) != 1 || games[0].Result != "red" {
 		t.Fatalf("history %+v %v", games, err)
 	}
 	if saved, _ := ts.db.SavedGames(context.Background()); len(saved) != 0 {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
 )
@@ -37,9 +38,11 @@ func timeline(g *xima.Game) ([]frame, error) {
 		case xima.EventRoll:
 			err = fresh.SetRoll(ev.Dice...)
 		case xima.EventAction:
-			err = fresh.Play(ev.Action)
+			err = fresh.Play(core.Action(ev.Action))
+		case xima.EventFlag:
+			err = fresh.Flag(int(ev.Player))
 		default:
-			err = fresh.Resign(ev.Player, ev.Kind == xima.EventFlag)
+			err = fresh.Resign(int(ev.Player))
 		}
 		if err != nil {
 			return nil, err

@@ -49,3 +49,15 @@ func (a Action) From() Cell { return Cell(a >> 8) }
 // To returns the destination: where a moving or incorporated block comes to
 // rest, or the cell of the block given up in a rescue.
 func (a Action) To() Cell { return Cell(a) }
+
+// valid reports whether a is an action of some position: a known kind on
+// board cells, nothing else set (a core.Action from elsewhere may not be).
+func (a Action) valid() bool {
+	switch a.Kind() {
+	case KindMove:
+		return a>>19 == 0 && a.From() < Cells && a.To() < Cells
+	case KindDropCommon, KindDropSpecial, KindRescue:
+		return a>>19 == 0 && a.From() == 0 && a.To() < Cells
+	}
+	return a == PassAction
+}

@@ -1,5 +1,7 @@
 package xima
 
+import "xima/games/core"
+
 // Undo holds what Unapply needs to take an action back. It is a plain value:
 // Apply never allocates.
 type Undo struct {
@@ -52,21 +54,21 @@ func (s *State) Apply(a Action) (u Undo) {
 			s.raised = true
 		}
 		if to == Summit {
-			s.winner, s.reason = p, ByTop
+			s.winner, s.reason = p, SummitReached
 		}
 	}
 	s.ply++
-	if s.reason == NotOver {
+	if s.reason == core.NotOver {
 		s.removeOutOfBlocks()
 	}
-	if s.reason == NotOver {
+	if s.reason == core.NotOver {
 		s.endAction(a)
 	}
 	return u
 }
 
 // Unapply takes back the action that returned u; it must be the last one applied.
-func (s *State) Unapply(u *Undo) {
+func (s *State) Unapply(u Undo) {
 	a := u.action
 	to := a.To()
 	switch a.Kind() {
@@ -175,7 +177,7 @@ func (s *State) removeOutOfBlocks() {
 			s.setOut(q)
 		}
 	}
-	s.declareLastStanding(ByOutOfBlock)
+	s.declareLastStanding(OutOfBlocks)
 }
 
 func (s *State) setOut(q Player) {
@@ -184,8 +186,8 @@ func (s *State) setOut(q Player) {
 }
 
 // declareLastStanding ends the game when one player is left in.
-func (s *State) declareLastStanding(r Reason) {
-	if s.alive&(s.alive-1) == 0 && s.reason == NotOver {
+func (s *State) declareLastStanding(r core.Reason) {
+	if s.alive&(s.alive-1) == 0 && s.reason == core.NotOver {
 		s.winner = Player(trailingZeros(uint64(s.alive)))
 		s.reason = r
 	}
@@ -324,12 +326,12 @@ func (s *State) dieUsed(a Action) int {
 // blocks leave the board, the blocks above them settle, and the last player
 // in wins. flag marks a fall of the clock (book 11.4.1: a resignation).
 func (s *State) Resign(p Player, flag bool) {
-	if s.reason != NotOver || s.alive&(1<<p) == 0 {
+	if s.reason != core.NotOver || s.alive&(1<<p) == 0 {
 		return
 	}
-	reason := ByResign
+	reason := core.Resigned
 	if flag {
-		reason = ByFlag
+		reason = core.Flagged
 	}
 	s.setOut(p)
 	if s.players > 2 {
@@ -341,7 +343,7 @@ func (s *State) Resign(p Player, flag bool) {
 		}
 	}
 	s.declareLastStanding(reason)
-	if s.reason == NotOver && s.toMove == p {
+	if s.reason == core.NotOver && s.toMove == p {
 		next := s.nextAlive(p)
 		s.hash ^= zobToMove[p] ^ zobToMove[next]
 		s.toMove = next

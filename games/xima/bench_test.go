@@ -48,7 +48,7 @@ func BenchmarkApplyUndo(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		u := s.Apply(acts[i])
-		s.Unapply(&u)
+		s.Unapply(u)
 		i++
 		if i == len(acts) {
 			i = 0

@@ -98,12 +98,12 @@ func CIMAX(ratings []float64, g *Game) ([]RatingChange, error) {
 	if n := g.line.Players(); len(ratings) != n {
 		return nil, fmt.Errorf("xima: cimax: %d ratings for %d players", len(ratings), n)
 	}
-	winner, reason := g.Result()
-	if reason == NotOver {
+	res := g.Result()
+	if !res.Over {
 		return nil, fmt.Errorf("xima: cimax: %w", ErrNotOver)
 	}
 	m := Measure(g)
-	return RatingChanges(ratings, m.Powers, m.Level, int(winner))
+	return RatingChanges(ratings, m.Powers, m.Level, res.Winner)
 }
 
 // ParseRatings reads a CIMAX tag's value: the players' ratings in seat

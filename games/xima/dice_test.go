@@ -41,7 +41,7 @@ func TestLuckPassWhenNothingFitsTheRoll(t *testing.T) {
 	if err := g.SetRoll(6); err != nil {
 		t.Fatal(err)
 	}
-	legal := g.Legal()
+	legal := legalOf(g)
 	st := g.State()
 	names := map[string]bool{}
 	for _, a := range legal {
@@ -63,11 +63,11 @@ func TestLuckPassWhenNothingFitsTheRoll(t *testing.T) {
 	if err := g2.SetRoll(5); err != nil {
 		t.Fatal(err)
 	}
-	legal = g2.Legal()
+	legal = legalOf(g2)
 	if len(legal) != 1 || legal[0] != PassAction {
 		t.Fatalf("nothing moves 5 cells from A1: want only pass, got %d actions", len(legal))
 	}
-	if err := g2.Play(PassAction); err != nil {
+	if err := g2.Play(core.Action(PassAction)); err != nil {
 		t.Fatal(err)
 	}
 	if st := g2.State(); st.ToMove() != Blue || g2.Over() {
@@ -85,9 +85,7 @@ func TestLuckDrownedMeansNoActionForAnyDie(t *testing.T) {
 	if _, err := g.PlayText("A1B1"); err != nil {
 		t.Fatal(err)
 	}
-	if w, r := g.Result(); r != ByDrowned || w != Blue {
-		t.Fatalf("blue has no action for any die: result %v %v", w, r)
-	}
+	wantResult(t, g.Result(), Blue, Drowned) // no action for any die
 }
 
 func TestTwoDiceTwoDifferentBlocks(t *testing.T) {
@@ -106,7 +104,7 @@ func TestTwoDiceTwoDifferentBlocks(t *testing.T) {
 		t.Fatal("after one of two actions the two-dice player goes on")
 	}
 	names := map[string]bool{}
-	for _, a := range g.Legal() {
+	for _, a := range legalOf(g) {
 		names[FormatLong(&st, a)] = true
 	}
 	if names["C1E1"] || names["C1G1"] {
@@ -141,7 +139,7 @@ func TestTwoDiceSecondActionUsesTheOtherDie(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := g.State()
-	for _, a := range g.Legal() {
+	for _, a := range legalOf(g) {
 		if a.Kind() == KindMove && Distance(a.From(), a.To()) != 5 {
 			t.Fatalf("after using the 1, %s travels %d", FormatLong(&st, a), Distance(a.From(), a.To()))
 		}
@@ -160,8 +158,7 @@ func TestDiceComeFromTheSeed(t *testing.T) {
 				}
 				all = append(all, d...)
 			}
-			legal := g.Legal()
-			if err := g.Play(legal[0]); err != nil {
+			if err := g.Play(g.Legal()[0]); err != nil {
 				t.Fatal(err)
 			}
 		}

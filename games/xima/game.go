@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"time"
 
 	"xima/games/core"
@@ -44,16 +46,45 @@ type Event struct {
 	HasClock bool
 }
 
+// GameName is the record's Game tag value.
+const GameName = "Xima"
+
+// Xima's Game and Line are the contract's game and position faces (house
+// rule 15).
+var (
+	_ core.Game                   = (*Game)(nil)
+	_ core.RecordGame             = (*Game)(nil)
+	_ core.Position[Action, Undo] = (*Line)(nil)
+)
+
 // Game is a validated game: it checks every action, rolls the dice from its
 // seeded source, keeps the history for the record and undo, and declares a
-// drowned player the winner.
+// drowned player the winner. Actions cross its core.Game face as
+// core.Action values, which hold an Action as it is: Action(a) reads one.
 type Game struct {
 	cfg    Config
 	line   *Line
 	events []Event
+	undos  []undoRecord // one per action event, in order
+	src    *rand.PCG    // the dice's source, which rng draws from
 	rng    *rand.Rand
 	round  int
-	buf    []Action
+	// buf holds the legal actions now when bufFor is line and bufAt is
+	// changes: every roll, action, resignation and undo counts a change.
+	buf     []Action
+	bufFor  *Line
+	bufAt   int
+	changes int
+}
+
+// legal returns the legal actions now, the repetition rule included, in a
+// buffer the game reuses: callers only read it.
+func (g *Game) legal() []Action {
+	if g.bufFor != g.line || g.bufAt != g.changes {
+		g.buf = g.line.Legal(g.buf[:0])
+		g.bufFor, g.bufAt = g.line, g.changes
+	}
+	return g.buf
 }
 
 // NewGame starts a game.
@@ -67,10 +98,22 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	cfg.Styles = append([]Style(nil), cfg.Styles...)
 	cfg.Names = append([]string(nil), cfg.Names...)
-	g := &Game{cfg: cfg, line: NewLine(s), round: 1}
-	g.rng = rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x5851F42D4C957F2D))
+	g := &Game{cfg: cfg, line: NewLine(s), round: 1, bufAt: -1}
+	g.src = rand.NewPCG(cfg.Seed, cfg.Seed^0x5851F42D4C957F2D)
+	g.rng = rand.New(g.src)
 	return g, nil
 }
+
+// undoRecord is what takes an action back: the position's undo record, and
+// the round and the dice's source as they were.
+type undoRecord struct {
+	undo  Undo
+	round int
+	src   rand.PCG
+}
+
+// Name returns the record's Game tag value, "Xima".
+func (g *Game) Name() string { return GameName }
 
 // Config returns the game's configuration.
 func (g *Game) Config() Config {
@@ -81,17 +124,58 @@ func (g *Game) Config() Config {
 	return c
 }
 
+// Seats returns the number of players at the table, those out included.
+func (g *Game) Seats() int { return g.line.Players() }
+
+// SeatCode returns the seat's colour in lower case: "red", "blue",
+// "yellow", "green".
+func (g *Game) SeatCode(seat int) string { return strings.ToLower(Player(seat).String()) }
+
+// Names returns the players' names by seat, "" where none was given.
+func (g *Game) Names() []string {
+	out := make([]string, g.Seats())
+	copy(out, g.cfg.Names)
+	return out
+}
+
+// ToMove returns the seat to move: the player who made the last action
+// once the game is over (the drowned winner after a drowning).
+func (g *Game) ToMove() int { return int(g.line.toMove) }
+
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
 // Events returns a copy of the history.
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
 
+// Actions returns every action played so far, in order.
+func (g *Game) Actions() []Action {
+	var out []Action
+	for _, ev := range g.events {
+		if ev.Kind == EventAction {
+			out = append(out, ev.Action)
+		}
+	}
+	return out
+}
+
+// Moves returns the notation (short form, as recorded) of every action
+// played so far, in order.
+func (g *Game) Moves() []string {
+	out := []string{}
+	for _, ev := range g.events {
+		if ev.Kind == EventAction {
+			out = append(out, ev.Short)
+		}
+	}
+	return out
+}
+
 // Round returns the movetext number of the current turn.
 func (g *Game) Round() int { return g.round }
 
-// Result returns the winner and how the game ended (NotOver while it goes on).
-func (g *Game) Result() (Player, Reason) { return g.line.Result() }
+// Result returns how the game stands.
+func (g *Game) Result() core.Result { return g.line.State.Result() }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.line.Over() }
@@ -99,12 +183,26 @@ func (g *Game) Over() bool { return g.line.Over() }
 // NeedsRoll reports whether the side to move must roll before acting.
 func (g *Game) NeedsRoll() bool { return g.line.NeedsRoll() }
 
-// Legal returns the legal actions of the side to move, the repetition rule
-// included (empty once the game is over). A dice player who has not rolled
-// gets the actions of any die value.
-func (g *Game) Legal() []Action {
-	g.buf = g.line.Legal(g.buf[:0])
-	return append([]Action(nil), g.buf...)
+// Legal returns the legal actions of the side to move in a fresh slice, the
+// repetition rule included (empty once the game is over). A dice player who
+// has not rolled gets the actions of any die value, which Play refuses until
+// the roll.
+func (g *Game) Legal() []core.Action {
+	legal := g.legal()
+	out := make([]core.Action, len(legal))
+	for i, a := range legal {
+		out[i] = core.Action(a)
+	}
+	return out
+}
+
+// Format returns the short form of a, a legal action now (FormatShort).
+func (g *Game) Format(a core.Action) string {
+	act := Action(a)
+	if !act.valid() {
+		return "??"
+	}
+	return FormatShort(&g.line.State, act, g.legal())
 }
 
 // Roll rolls the side to move's dice from the game's seeded source.
@@ -138,6 +236,7 @@ func (g *Game) setRoll(dice []uint8) error {
 	if err := g.line.Roll(dice...); err != nil {
 		return err
 	}
+	g.changes++
 	g.events = append(g.events, Event{Kind: EventRoll, Player: g.line.toMove, Round: g.round, Dice: dice})
 	return nil
 }
@@ -145,16 +244,17 @@ func (g *Game) setRoll(dice []uint8) error {
 // ErrNeedsRoll is returned by Play when a dice player has not rolled yet.
 var ErrNeedsRoll = errors.New("roll the dice first")
 
-// Play makes a, if it is legal.
-func (g *Game) Play(a Action) error { return g.play(a, 0, false) }
+// Play makes a, if it is legal; the error wraps core.ErrIllegal.
+func (g *Game) Play(a core.Action) error { return g.play(Action(a), 0, false) }
 
-// PlayClocked makes a and notes the mover's remaining time after it.
-func (g *Game) PlayClocked(a Action, remaining time.Duration) error {
-	return g.play(a, remaining, true)
+// PlayClocked makes a and notes the mover's remaining time after it, which
+// the record keeps.
+func (g *Game) PlayClocked(a core.Action, remaining time.Duration) error {
+	return g.play(Action(a), remaining, true)
 }
 
 // PlayText makes the action written in either notation form.
-func (g *Game) PlayText(text string) (Action, error) {
+func (g *Game) PlayText(text string) (core.Action, error) {
 	a, err := g.Parse(text)
 	if err != nil {
 		return 0, err
@@ -162,16 +262,17 @@ func (g *Game) PlayText(text string) (Action, error) {
 	return a, g.Play(a)
 }
 
-// Parse reads an action in either form against the legal actions.
-func (g *Game) Parse(text string) (Action, error) {
+// Parse reads an action in either form against the legal actions; the
+// error wraps core.ErrSyntax, core.ErrIllegal or core.ErrAmbiguous.
+func (g *Game) Parse(text string) (core.Action, error) {
 	if g.line.Over() {
 		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
 	}
 	if g.line.NeedsRoll() {
 		return 0, fmt.Errorf("%w: %w", core.ErrIllegal, ErrNeedsRoll)
 	}
-	g.buf = g.line.Legal(g.buf[:0])
-	return ParseAction(&g.line.State, g.buf, text)
+	a, err := ParseAction(&g.line.State, g.legal(), text)
+	return core.Action(a), err
 }
 
 func (g *Game) play(a Action, remaining time.Duration, clocked bool) error {
@@ -182,47 +283,55 @@ func (g *Game) play(a Action, remaining time.Duration, clocked bool) error {
 	if s.NeedsRoll() {
 		return fmt.Errorf("%w: %w", core.ErrIllegal, ErrNeedsRoll)
 	}
-	g.buf = g.line.Legal(g.buf[:0])
-	legal := false
-	for _, b := range g.buf {
-		legal = legal || a == b
+	if !a.valid() {
+		return fmt.Errorf("%w: %#x is not an action", core.ErrIllegal, uint32(a))
 	}
-	if !legal {
+	legal := g.legal()
+	if !slices.Contains(legal, a) {
 		return fmt.Errorf("%w: %s is not a legal action for %s", core.ErrIllegal, FormatLong(s, a), s.toMove)
 	}
 	ev := Event{Kind: EventAction, Player: s.toMove, Round: g.round, Action: a,
-		Short: FormatShort(s, a, g.buf), Long: FormatLong(s, a), Clock: remaining, HasClock: clocked}
+		Short: FormatShort(s, a, legal), Long: FormatLong(s, a), Clock: remaining, HasClock: clocked}
 	mover := s.toMove
-	g.line.Apply(a)
+	g.undos = append(g.undos, undoRecord{undo: g.line.Apply(a), round: g.round, src: *g.src})
+	g.changes++
 	g.events = append(g.events, ev)
-	g.afterTurn(mover)
+	if !s.Over() && s.toMove <= mover && !(s.toMove == mover && s.MidTurn()) {
+		g.round++ // the turn went back round the table
+	}
+	g.checkDrowned()
 	return nil
 }
 
-// afterTurn advances the round when the turn went back round the table, and
-// declares a drowned side to move the winner.
-func (g *Game) afterTurn(mover Player) {
+// checkDrowned declares the side to move the winner when it has no legal
+// action (rules/xima.md, End of the game).
+func (g *Game) checkDrowned() {
 	s := &g.line.State
-	if !s.Over() && s.toMove <= mover && !(s.toMove == mover && s.MidTurn()) {
-		g.round++
-	}
 	if !s.Over() {
-		g.buf = g.line.Legal(g.buf[:0])
-		if len(g.buf) == 0 {
+		if len(g.legal()) == 0 {
 			s.drown()
 		}
 	}
 }
 
-// Resign takes player p out of the game (flag: the clock ran out).
-func (g *Game) Resign(p Player, flag bool) error {
+// Resign takes the player in seat out of the game, whoever is to move: with
+// two players the other wins; with three or four, the resigner's blocks
+// leave the board and the others play on.
+func (g *Game) Resign(seat int) error { return g.leave(seat, false) }
+
+// Flag is Resign for a player whose clock ran out (book 11.4.1: a
+// resignation); the reason is core.Flagged.
+func (g *Game) Flag(seat int) error { return g.leave(seat, true) }
+
+func (g *Game) leave(seat int, flag bool) error {
 	s := &g.line.State
 	if s.Over() {
 		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
 	}
-	if int(p) >= s.Players() || !s.Alive(p) {
-		return fmt.Errorf("xima: %s is not in the game", p)
+	if seat < 0 || seat >= s.Players() || !s.Alive(Player(seat)) {
+		return fmt.Errorf("xima: %s is not in the game", Player(seat))
 	}
+	p := Player(seat)
 	kind := EventResign
 	if flag {
 		kind = EventFlag
@@ -230,27 +339,42 @@ func (g *Game) Resign(p Player, flag bool) error {
 	g.events = append(g.events, Event{Kind: kind, Player: p, Round: g.round})
 	toMove := s.toMove
 	s.Resign(p, flag)
-	if s.toMove != toMove {
-		g.afterTurn(toMove)
-	} else if !s.Over() {
-		g.afterTurn(s.toMove)
+	g.changes++
+	if !s.Over() && s.toMove != toMove && s.toMove <= toMove {
+		g.round++ // the resigner's turn passed, and back round the table
 	}
+	g.checkDrowned()
 	return nil
 }
 
 // Undo takes back the last action (and any resignation after it), keeping
-// the roll it was made with. It replays the game from the start, which is
-// cheap and cannot drift from what Play did.
+// the roll it was made with. Rolls after it are taken back with it, and the
+// dice's source goes back to where it stood.
 func (g *Game) Undo() error {
-	last := -1
+	last, resigned := -1, false
 	for i, ev := range g.events {
-		if ev.Kind == EventAction {
-			last = i
+		switch ev.Kind {
+		case EventAction:
+			last, resigned = i, false
+		case EventResign, EventFlag:
+			resigned = true
 		}
 	}
 	if last < 0 {
 		return errors.New("xima: nothing to undo")
 	}
+	if !resigned { // only rolls after it: the position's undo record takes it back
+		n := len(g.undos) - 1
+		u := g.undos[n]
+		g.line.Unapply(u.undo)
+		*g.src = u.src
+		g.round = u.round
+		g.undos, g.events = g.undos[:n], g.events[:last]
+		g.changes++
+		return nil
+	}
+	// A resignation has no undo record: replay the game from the start,
+	// which cannot drift from what Play did.
 	ng, err := NewGame(g.cfg)
 	if err != nil {
 		return err
@@ -272,7 +396,7 @@ func (g *Game) replay(events []Event) error {
 		case EventAction:
 			err = g.play(ev.Action, ev.Clock, ev.HasClock)
 		case EventResign, EventFlag:
-			err = g.Resign(ev.Player, ev.Kind == EventFlag)
+			err = g.leave(int(ev.Player), ev.Kind == EventFlag)
 		}
 		if err != nil {
 			return err
@@ -320,10 +444,4 @@ func (g *Game) Turns(p Player) int {
 }
 
 // Line returns a copy of the game's line (position and history) for search.
-func (g *Game) Line() *Line {
-	l := &Line{State: g.line.State, seen: make(map[uint64]uint8, len(g.line.seen)), twice: g.line.twice}
-	for h, n := range g.line.seen {
-		l.seen[h] = n
-	}
-	return l
-}
+func (g *Game) Line() *Line { return g.line.clone() }

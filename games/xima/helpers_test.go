@@ -3,6 +3,8 @@ package xima
 import (
 	"math/rand/v2"
 	"testing"
+
+	"xima/games/core"
 )
 
 // cell parses a cell name or fails the test.
@@ -77,16 +79,41 @@ func randomGame(t testing.TB, rng *rand.Rand, styles []Style, n int, visit func(
 				t.Fatal(err)
 			}
 		}
-		legal := g.Legal()
+		legal := legalOf(g)
 		a := legal[rng.IntN(len(legal))]
 		if visit != nil {
 			visit(g, a)
 		}
-		if err := g.Play(a); err != nil {
+		if err := g.Play(core.Action(a)); err != nil {
 			t.Fatalf("play %s: %v", FormatLong(&g.line.State, a), err)
 		}
 	}
 	return g
+}
+
+// legalOf returns g's legal actions as Xima's own Actions.
+func legalOf(g *Game) []Action {
+	var out []Action
+	for _, a := range g.Legal() {
+		out = append(out, Action(a))
+	}
+	return out
+}
+
+// wantResult fails the test unless r is an end won by winner for why.
+func wantResult(t testing.TB, r core.Result, winner Player, why core.Reason) {
+	t.Helper()
+	if !r.Over || r.Winner != int(winner) || r.Reason != why {
+		t.Fatalf("result %+v, want %s wins by %s", r, winner, why)
+	}
+}
+
+// leave takes p out of g: a resignation, or a flag fall when flag.
+func leave(g *Game, p Player, flag bool) error {
+	if flag {
+		return g.Flag(int(p))
+	}
+	return g.Resign(int(p))
 }
 
 var (

@@ -270,14 +270,14 @@ func (m *meter) snapshot() Magnitudes {
 	n := m.s.Players()
 	r := Magnitudes{Event: m.event, Forces: make([]Force, n), Turns: make([]int, n),
 		TimeUsed: make([]time.Duration, n), Powers: make([]float64, n)}
-	winner, reason := m.g.Result()
-	r.Over = reason != NotOver && m.event == len(m.g.events)-1
+	res := m.g.Result()
+	r.Over = res.Over && m.event == len(m.g.events)-1
 	for p := range Player(n) {
 		f := m.live(p)
 		if m.out[p] {
 			f = m.frozen[p]
 		}
-		if r.Over && p == winner {
+		if r.Over && int(p) == res.Winner {
 			f.R += m.given
 			f.W = WinValue
 		}

@@ -338,7 +338,7 @@ func TestResignationMagnitudes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g.Resign(Red, false); err != nil {
+	if err := g.Resign(int(Red)); err != nil {
 		t.Fatal(err)
 	}
 	m := Measure(g)
@@ -349,7 +349,7 @@ func TestResignationMagnitudes(t *testing.T) {
 	if m.Forces[Blue].R != 0 || m.Forces[Yellow].R != 0 {
 		t.Fatalf("the transfer is paid before the end: %+v", m.Forces)
 	}
-	if err := g.Resign(Blue, false); err != nil {
+	if err := g.Resign(int(Blue)); err != nil {
 		t.Fatal(err)
 	}
 	m = Measure(g)
@@ -382,7 +382,7 @@ func TestFlagMagnitudes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g.Resign(Blue, true); err != nil {
+	if err := g.Flag(int(Blue)); err != nil {
 		t.Fatal(err)
 	}
 	m := Measure(g)
@@ -416,7 +416,7 @@ func magPlay(t *testing.T, rng *rand.Rand, styles []Style, n int) *Game {
 		p := s.ToMove()
 		switch {
 		case i >= n || rng.IntN(200) == 0:
-			if err := g.Resign(p, rng.IntN(2) == 0); err != nil {
+			if err := leave(g, p, rng.IntN(2) == 0); err != nil {
 				t.Fatal(err)
 			}
 		case g.NeedsRoll():
@@ -463,7 +463,7 @@ func TestRandomGamesMagnitudes(t *testing.T) {
 			t.Fatalf("game %d: %d entries, over %v", i, len(every), m.Over)
 		}
 		last := every[len(every)-1]
-		winner, _ := g.Result()
+		winner := Player(g.Result().Winner)
 		sum := 0.0
 		for p := range Player(s.Players()) {
 			if last.Forces[p] != m.Forces[p] || last.Powers[p] != m.Powers[p] {

@@ -1,5 +1,7 @@
 package xima
 
+import "xima/games/core"
+
 // anyDistance allows every distance a line can have (sport style).
 const anyDistance = uint16(0x1FFE)
 
@@ -25,7 +27,7 @@ func (s *State) distances() uint16 {
 // extended slice. It returns dst unchanged once the game is over. A dice
 // player who has not rolled gets the actions of any die value.
 func (s *State) Legal(dst []Action) []Action {
-	if s.reason != NotOver {
+	if s.reason != core.NotOver {
 		return dst
 	}
 	start := len(dst)
@@ -165,6 +167,21 @@ func (s *State) walkDrop(ray []Cell, mask uint16, common, special *cellSet) {
 			special.add(y)
 		}
 	}
+}
+
+// canDrop reports whether the side to move has a block in reserve and an
+// empty floor-1 cell to drop it on: a plain drop, legal whatever the dice.
+func (s *State) canDrop() bool {
+	p := s.toMove
+	if s.reserve[p] == 0 && s.special[p] != SpecialInReserve {
+		return false
+	}
+	for _, c := range floor1 {
+		if s.height[c] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) appendDrops(dst []Action, mask uint16) []Action {

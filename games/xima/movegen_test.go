@@ -3,6 +3,8 @@ package xima
 import (
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 func TestFloors(t *testing.T) {
@@ -154,7 +156,7 @@ func TestGravityAfterCapture(t *testing.T) {
 	if s.Hash() != s.computeHash() {
 		t.Fatal("hash drifted after a capture")
 	}
-	s.Unapply(&u)
+	s.Unapply(u)
 	if got := s.ColumnText(d1); got != "blue red blue red" {
 		t.Fatalf("undo restored %s", got)
 	}
@@ -240,9 +242,7 @@ func TestSpecialAloneEntersSummit(t *testing.T) {
 		t.Fatalf("special at height 3 must enter G7 and stop: TOP %v H8 %v", got["TOP"], got["=F6H8"])
 	}
 	s.Apply(MoveAction(cell(t, "F6"), Summit))
-	if w, r := s.Result(); r != ByTop || w != Red {
-		t.Fatalf("result %v %v, want red by summit", w, r)
-	}
+	wantResult(t, s.Result(), Red, SummitReached)
 	if len(s.Legal(nil)) != 0 {
 		t.Fatal("actions after the game ended")
 	}
@@ -267,12 +267,10 @@ func TestDrownedPlayerWins(t *testing.T) {
 	s.toMove = Blue
 	s.hash = s.computeHash()
 	g := gameAt(t, s)
-	if err := g.Play(MoveAction(cell(t, "B1"), cell(t, "A1"))); err != nil {
+	if err := g.Play(core.Action(MoveAction(cell(t, "B1"), cell(t, "A1")))); err != nil {
 		t.Fatal(err)
 	}
-	if w, r := g.Result(); r != ByDrowned || w != Red {
-		t.Fatalf("result %v %v, want red wins drowned", w, r)
-	}
+	wantResult(t, g.Result(), Red, Drowned)
 	if len(g.Legal()) != 0 {
 		t.Fatal("legal actions after the end")
 	}
@@ -296,7 +294,7 @@ func TestRepetitionThirdTimeIllegal(t *testing.T) {
 	}
 	// The start position has now occurred three times; A1B1 would make the
 	// position after it occur a third time.
-	for _, a := range g.Legal() {
+	for _, a := range legalOf(g) {
 		st := g.State()
 		if FormatLong(&st, a) == "A1B1" {
 			t.Fatal("A1B1 repeats a position a third time but is legal")
@@ -403,9 +401,7 @@ func TestThreePlayerTurnOrderAndElimination(t *testing.T) {
 		t.Fatalf("after blue, %s to move, want yellow", st.ToMove())
 	}
 	// Yellow's only block is covered and it has nothing in reserve: drowned.
-	if w, r := g.Result(); r != ByDrowned || w != Yellow {
-		t.Fatalf("result %v %v, want yellow drowned (a win)", w, r)
-	}
+	wantResult(t, g.Result(), Yellow, Drowned) // a win
 }
 
 func TestOutOfBlocksWithThreePlayers(t *testing.T) {
@@ -435,7 +431,7 @@ func TestFourPlayersResignationSettles(t *testing.T) {
 	s := newSport(t, 4)
 	put(t, &s, "A1", MakeBlock(Green, false), red, MakeBlock(Green, false))
 	g := gameAt(t, s)
-	if err := g.Resign(Green, false); err != nil {
+	if err := g.Resign(int(Green)); err != nil {
 		t.Fatal(err)
 	}
 	st := g.State()
@@ -443,13 +439,11 @@ func TestFourPlayersResignationSettles(t *testing.T) {
 		t.Fatalf("A1 = %s, green in %v", st.ColumnText(cell(t, "A1")), st.Alive(Green))
 	}
 	for _, p := range []Player{Red, Blue} {
-		if err := g.Resign(p, p == Blue); err != nil {
+		if err := leave(g, p, p == Blue); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if w, r := g.Result(); w != Yellow || r != ByFlag {
-		t.Fatalf("result %v %v, want yellow by the last one's flag", w, r)
-	}
+	wantResult(t, g.Result(), Yellow, core.Flagged) // the last one's flag
 }
 
 // TestSpecialDropStopsAtSummit: a dropped special continues like a moving
@@ -482,10 +476,8 @@ func TestSpecialDropStopsAtSummit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Kind() != KindDropSpecial || a.To() != Summit {
+	if a := Action(a); a.Kind() != KindDropSpecial || a.To() != Summit {
 		t.Fatalf("=G7 read as %v", a)
 	}
-	if w, r := g.Result(); r != ByTop || w != Blue {
-		t.Fatalf("result %v %v, want blue by the summit", w, r)
-	}
+	wantResult(t, g.Result(), Blue, SummitReached)
 }

@@ -1,30 +1,16 @@
 package xima
 
-// Perft counts the leaves of the action tree depth actions deep from l's
-// position, the repetition rule included; l is left as it was.
-func Perft(l *Line, depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	bufs := make([][]Action, depth)
-	for i := range bufs {
-		bufs[i] = make([]Action, 0, 1024)
-	}
-	return perft(l, depth, bufs)
-}
+import (
+	"context"
 
-func perft(l *Line, depth int, bufs [][]Action) uint64 {
-	acts := l.Legal(bufs[depth-1][:0])
-	bufs[depth-1] = acts
-	if depth == 1 {
-		return uint64(len(acts))
-	}
-	var n uint64
-	for _, a := range acts {
-		u := l.Apply(a)
-		n += perft(l, depth-1, bufs)
-		l.Unapply(&u)
-	}
+	"xima/games/core"
+)
+
+// Perft counts the leaves of the action tree depth actions deep from l's
+// position, the repetition rule included; l is left as it was. It is
+// core.Perft, which stops early when a context ends, without one.
+func Perft(l *Line, depth int) uint64 {
+	n, _ := core.Perft(context.Background(), l, depth) // only a context's end is an error
 	return n
 }
 
@@ -36,14 +22,10 @@ type DivideEntry struct {
 
 // Divide is Perft split by root action, for comparing two implementations.
 func Divide(l *Line, depth int) []DivideEntry {
-	if depth <= 0 {
-		return nil
-	}
-	var out []DivideEntry
-	for _, a := range l.Legal(nil) {
-		u := l.Apply(a)
-		out = append(out, DivideEntry{a, Perft(l, depth-1)})
-		l.Unapply(&u)
+	rows, _ := core.Divide(context.Background(), l, depth) // as Perft
+	out := make([]DivideEntry, len(rows))
+	for i, r := range rows {
+		out[i] = DivideEntry{Action(r.Action), r.Leaves}
 	}
 	return out
 }

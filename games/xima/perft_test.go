@@ -49,7 +49,7 @@ func TestApplyUndoAllocatesNothing(t *testing.T) {
 	allocs := testing.AllocsPerRun(100, func() {
 		u := s.Apply(a)
 		buf = s.Legal(buf[:0])
-		s.Unapply(&u)
+		s.Unapply(u)
 	})
 	if allocs != 0 {
 		t.Fatalf("%v allocations per apply+legal+undo", allocs)

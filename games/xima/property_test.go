@@ -60,12 +60,12 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 			u := s.Apply(a)
 			after := s
 			conserved(t, &after)
-			s.Unapply(&u)
+			s.Unapply(u)
 			if s != before {
 				t.Fatalf("game %d: undo of %s did not restore the state", i, FormatLong(&before, a))
 			}
 			// Both notation forms read back as the same action.
-			legal := g.Legal()
+			legal := legalOf(g)
 			for _, b := range legal {
 				specialStopsAtSummit(t, &before, b)
 			}

@@ -1,7 +1,6 @@
 package xima
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -16,16 +15,14 @@ import (
 // movetext. A turn is its dice ("[4]", "[3,5]"), then its actions joined by
 // " & ", each optionally followed by the mover's remaining time "{59:30}".
 
-// Tag names the record uses.
+// Tag names the record uses besides core's Game, Date, Result (the
+// winner's colour, or "*") and Termination (the Result's Reason code), and
+// the colours' names (the players' names).
 const (
-	TagGame        = "Game"
-	TagPlayers     = "Players"
-	TagStyles      = "Styles"
-	TagSeed        = "Seed"
-	TagClock       = "Clock" // agreed minutes per player
-	TagDate        = "Date"
-	TagResult      = "Result"      // the winner's colour, or "*"
-	TagTermination = "Termination" // how it ended: summit, drowned, ...
+	TagPlayers = "Players"
+	TagStyles  = "Styles"
+	TagSeed    = "Seed"
+	TagClock   = "Clock" // agreed minutes per player
 )
 
 // WriteRecord writes the game's record.
@@ -42,7 +39,7 @@ func (g *Game) Record() string { return core.FormatRecord(g.tags(), g.movetext()
 func (g *Game) tags() []core.Tag {
 	c := g.cfg
 	n := len(c.Styles)
-	tags := []core.Tag{{Name: TagGame, Value: "Xima"}, {Name: TagPlayers, Value: strconv.Itoa(n)}}
+	tags := []core.Tag{{Name: core.TagGame, Value: GameName}, {Name: TagPlayers, Value: strconv.Itoa(n)}}
 	for i, name := range c.Names {
 		if name != "" {
 			tags = append(tags, core.Tag{Name: Player(i).String(), Value: name})
@@ -60,15 +57,13 @@ func (g *Game) tags() []core.Tag {
 		tags = append(tags, core.Tag{Name: TagClock, Value: strconv.FormatFloat(c.Clock.Minutes(), 'f', -1, 64)})
 	}
 	if c.Date != "" {
-		tags = append(tags, core.Tag{Name: TagDate, Value: c.Date})
+		tags = append(tags, core.Tag{Name: core.TagDate, Value: c.Date})
 	}
-	result, term := "*", ""
-	if winner, reason := g.Result(); reason != NotOver {
-		result, term = winner.String(), reason.String()
-	}
-	tags = append(tags, core.Tag{Name: TagResult, Value: result})
-	if term != "" {
-		tags = append(tags, core.Tag{Name: TagTermination, Value: term})
+	if r := g.Result(); r.Over {
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: Player(r.Winner).String()},
+			core.Tag{Name: core.TagTermination, Value: string(r.Reason)})
+	} else {
+		tags = append(tags, core.Tag{Name: core.TagResult, Value: "*"})
 	}
 	return append(tags, c.Tags...)
 }
@@ -150,7 +145,8 @@ func ParseClock(s string) (time.Duration, error) {
 }
 
 // ReadGame reads a record and replays it, checking every action. Errors are
-// *core.ParseError values: "move N (text): why".
+// *core.ParseError values: "move N (text): why" in the movetext, "line L,
+// col C (tag): why" at a tag.
 func ReadGame(r io.Reader) (*Game, error) {
 	rec, err := core.Read(r)
 	if err != nil {
@@ -162,7 +158,10 @@ func ReadGame(r io.Reader) (*Game, error) {
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
-// GameFromRecord replays a record already split into tags and tokens.
+// GameFromRecord replays a record already split into tags and tokens
+// (core.Replay), then checks its Termination tag against the moves. A
+// two-player resignation or flag fall may be given by the Result and
+// Termination tags alone. Tags it does not know are kept as they are.
 func GameFromRecord(rec *core.Record) (*Game, error) {
 	cfg, err := configFromTags(rec)
 	if err != nil {
@@ -170,40 +169,69 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	}
 	g, err := NewGame(cfg)
 	if err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: %v", core.ErrSyntax, err)}
+		return nil, rec.TagError(TagStyles, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	move := 0
-	for _, tok := range rec.Tokens {
-		if err := g.readToken(tok, &move); err != nil {
-			pe := &core.ParseError{Line: tok.Line, Col: tok.Col, Move: move, Text: tok.Text, Err: err}
-			if pe.Move == 0 {
-				pe.Move = g.round
-			}
-			return nil, pe
+	term, _ := rec.Get(core.TagTermination)
+	if err := core.Replay(rec, &replayer{Game: g, end: terminationCode(term)}); err != nil {
+		return nil, err
+	}
+	res, _ := rec.Get(core.TagResult)
+	if res = strings.TrimSpace(res); res != "" && res != "*" && strings.TrimSpace(term) != "" {
+		if r := g.Result(); terminationCode(term) != r.Reason {
+			return nil, rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination %s, but the moves give %s", core.ErrResult, core.Quote(term), r.Reason))
 		}
-	}
-	if err := g.checkResult(rec); err != nil {
-		return nil, &core.ParseError{Line: 1, Col: 1, Err: err}
 	}
 	return g, nil
 }
 
-func (g *Game) readToken(tok core.Token, move *int) error {
-	switch tok.Kind {
-	case core.TokenMoveNumber:
-		*move = tok.Number
-		return nil
-	case core.TokenComment:
-		if n := len(g.events); n > 0 && g.events[n-1].Kind == EventAction {
-			if d, err := ParseClock(tok.Text); err == nil {
-				g.events[n-1].Clock, g.events[n-1].HasClock = d, true
-			}
-		}
-		return nil
+// replayer is a Game being read from a record whose Termination tag says
+// end: when a two-player game's movetext leaves it going, the Result tag's
+// check ends it by that resignation or flag fall, whatever spelling the
+// Termination has.
+type replayer struct {
+	*Game
+	end core.Reason
+}
+
+// ParseResult reads the Result tag's value and applies the resignation the
+// Termination tag gives and the movetext does not show.
+func (r *replayer) ParseResult(value string) (int, error) {
+	winner, err := r.Game.ParseResult(value)
+	if err != nil || r.Over() || r.Seats() != 2 {
+		return winner, err
 	}
-	w := tok.Text
+	if r.end == core.Resigned || r.end == core.Flagged {
+		return winner, r.leave(1-winner, r.end == core.Flagged)
+	}
+	return winner, nil
+}
+
+// oldTerminations maps the Termination values records carried before the
+// codes (and users' databases still hold) to the codes.
+var oldTerminations = map[string]core.Reason{
+	"out of blocks": OutOfBlocks,
+	"resignation":   core.Resigned,
+	"flag fall":     core.Flagged,
+}
+
+// terminationCode returns the code of a Termination value: the code
+// itself, in any case, or an older spelling's.
+func terminationCode(v string) core.Reason {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if code, ok := oldTerminations[v]; ok {
+		return code
+	}
+	return core.Reason(v)
+}
+
+// ReadWord plays one movetext word (for core.Replay): an action in either
+// form, "&" between the two actions of a two-dice turn, the dice "[4]" or
+// "[3,5]", "resign=Blue" or "flag=Blue" (plain "resign" and "flag": the
+// player to move). A dice player's action with no roll before it is rolled
+// from the record's seed.
+func (g *Game) ReadWord(w string) error {
 	switch lw := strings.ToLower(w); {
-	case w == "&" || w == "*" || w == "1-0" || w == "0-1":
+	case w == "&":
 		return nil
 	case strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]"):
 		return g.readDice(w)
@@ -215,7 +243,7 @@ func (g *Game) readToken(tok core.Token, move *int) error {
 				return fmt.Errorf("%w: %v", core.ErrSyntax, err)
 			}
 		}
-		return g.Resign(p, strings.HasPrefix(lw, "flag"))
+		return g.leave(int(p), strings.HasPrefix(lw, "flag"))
 	}
 	if g.line.NeedsRoll() {
 		if !g.cfg.HasSeed {
@@ -229,12 +257,36 @@ func (g *Game) readToken(tok core.Token, move *int) error {
 	return err
 }
 
+// ReadComment takes a movetext comment (for core.Replay): after an action,
+// a clock reading "{59:30}" is the mover's remaining time; any other
+// comment is ignored.
+func (g *Game) ReadComment(text string) {
+	if n := len(g.events); n > 0 && g.events[n-1].Kind == EventAction {
+		if d, err := ParseClock(text); err == nil {
+			g.events[n-1].Clock, g.events[n-1].HasClock = d, true
+		}
+	}
+}
+
+// MoveNumber returns the movetext number of the next action: its round.
+func (g *Game) MoveNumber() int { return g.round }
+
+// ParseResult reads a Result tag's value other than "*": the winner's
+// colour, one of the game's (for core.Replay).
+func (g *Game) ParseResult(value string) (int, error) {
+	p, err := parsePlayer(value)
+	if err != nil || int(p) >= g.Seats() {
+		return -1, fmt.Errorf("%w: Result %s: want the colour of a player of the game, or *", core.ErrSyntax, core.Quote(value))
+	}
+	return int(p), nil
+}
+
 func (g *Game) readDice(w string) error {
 	var dice []uint8
 	for _, f := range strings.Split(w[1:len(w)-1], ",") {
 		v, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || v < 1 || v > 6 {
-			return fmt.Errorf("%w: dice %s: want values 1 to 6", core.ErrSyntax, w)
+			return fmt.Errorf("%w: dice %s: want values 1 to 6", core.ErrSyntax, core.Quote(w))
 		}
 		dice = append(dice, uint8(v))
 	}
@@ -246,39 +298,44 @@ func (g *Game) readDice(w string) error {
 
 func parsePlayer(name string) (Player, error) {
 	for p := range Player(MaxPlayers) {
-		if strings.EqualFold(p.String(), name) {
+		if strings.EqualFold(p.String(), strings.TrimSpace(name)) {
 			return p, nil
 		}
 	}
-	return 0, fmt.Errorf("no player %q (want Red, Blue, Yellow or Green)", name)
+	return 0, fmt.Errorf("no player %s (want Red, Blue, Yellow or Green)", core.Quote(name))
 }
 
 // configFromTags reads the header. Unknown tags are kept as they are.
 func configFromTags(rec *core.Record) (Config, error) {
 	var cfg Config
-	bad := func(format string, args ...any) (Config, error) {
-		return cfg, &core.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: "+format, append([]any{core.ErrSyntax}, args...)...)}
+	known := []string{TagPlayers, TagStyles, TagSeed, TagClock}
+	for p := range Player(MaxPlayers) {
+		known = append(known, p.String())
 	}
-	if game, ok := rec.Get(TagGame); ok && !strings.EqualFold(game, "Xima") {
-		return bad("game %q is not Xima", game)
+	other, err := rec.CheckHeader(GameName, known...)
+	if err != nil {
+		return cfg, err
+	}
+	bad := func(tag, format string, args ...any) (Config, error) {
+		return cfg, rec.TagError(tag, fmt.Errorf("%w: "+format, append([]any{core.ErrSyntax}, args...)...))
 	}
 	n := 2
 	if v, ok := rec.Get(TagPlayers); ok {
 		var err error
 		if n, err = strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 2 || n > MaxPlayers {
-			return bad("Players %q: want 2, 3 or 4", v)
+			return bad(TagPlayers, "Players %s: want 2, 3 or 4", core.Quote(v))
 		}
 	}
 	cfg.Styles = make([]Style, n)
 	if v, ok := rec.Get(TagStyles); ok {
 		parts := strings.Split(v, ",")
 		if len(parts) != n {
-			return bad("Styles %q: want %d styles", v, n)
+			return bad(TagStyles, "Styles %s: want %d styles", core.Quote(v), n)
 		}
 		for i, part := range parts {
 			st, err := ParseStyle(strings.TrimSpace(part))
 			if err != nil {
-				return bad("Styles: %v", err)
+				return bad(TagStyles, "Styles: %v", err)
 			}
 			cfg.Styles[i] = st
 		}
@@ -296,66 +353,18 @@ func configFromTags(rec *core.Record) (Config, error) {
 	if v, ok := rec.Get(TagSeed); ok {
 		seed, err := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
 		if err != nil {
-			return bad("Seed %q: want a whole number", v)
+			return bad(TagSeed, "Seed %s: want a whole number", core.Quote(v))
 		}
 		cfg.Seed, cfg.HasSeed = seed, true
 	}
 	if v, ok := rec.Get(TagClock); ok && v != "" && v != "-" {
 		min, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil || min <= 0 || min > 1e5 {
-			return bad("Clock %q: want the agreed minutes per player", v)
+			return bad(TagClock, "Clock %s: want the agreed minutes per player", core.Quote(v))
 		}
 		cfg.Clock = time.Duration(min * float64(time.Minute))
 	}
-	cfg.Date, _ = rec.Get(TagDate)
-	known := []string{TagGame, TagPlayers, TagStyles, TagSeed, TagClock, TagDate, TagResult, TagTermination}
-	for p := range Player(MaxPlayers) {
-		known = append(known, p.String())
-	}
-	for _, t := range rec.Tags {
-		if !containsFold(known, t.Name) {
-			cfg.Tags = append(cfg.Tags, t)
-		}
-	}
+	cfg.Date, _ = rec.Get(core.TagDate)
+	cfg.Tags = other
 	return cfg, nil
-}
-
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// errResult marks a Result tag the moves contradict.
-var errResult = errors.New("result does not match the moves")
-
-// checkResult applies a resignation the movetext does not show (a two-player
-// game where the loser resigned out of turn) and refuses a Result tag that
-// contradicts the moves.
-func (g *Game) checkResult(rec *core.Record) error {
-	res, ok := rec.Get(TagResult)
-	if !ok || res == "*" || res == "" {
-		return nil
-	}
-	winner, err := parsePlayer(res)
-	if err != nil {
-		return fmt.Errorf("%w: Result %q: %v", core.ErrSyntax, res, err)
-	}
-	if !g.Over() {
-		term, _ := rec.Get(TagTermination)
-		flag := strings.EqualFold(term, ByFlag.String())
-		if g.line.Players() != 2 || !(flag || strings.EqualFold(term, ByResign.String())) {
-			return fmt.Errorf("%w: Result says %s won but the game is not over", errResult, winner)
-		}
-		if err := g.Resign(1-winner, flag); err != nil {
-			return err
-		}
-	}
-	if w, _ := g.Result(); w != winner {
-		return fmt.Errorf("%w: Result says %s won but the moves give %s", errResult, winner, w)
-	}
-	return nil
 }

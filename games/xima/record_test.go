@@ -24,9 +24,7 @@ func TestBookExampleGameReplays(t *testing.T) {
 	if s.Ply() != 62 {
 		t.Fatalf("%d plies, want 62", s.Ply())
 	}
-	if w, r := g.Result(); w != Blue || r != ByTop {
-		t.Fatalf("result %v %v, want blue by summit", w, r)
-	}
+	wantResult(t, g.Result(), Blue, SummitReached)
 	if s.Took(Red) != 2 || s.Took(Blue) != 1 {
 		t.Fatalf("captures red %d blue %d, want 2 and 1 (book: values 6 and 3)", s.Took(Red), s.Took(Blue))
 	}
@@ -58,7 +56,7 @@ func TestRecordRoundTripWithClocksAndTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.PlayClocked(DropAction(false, MakeCell(6, 1)), 59*time.Minute+30*time.Second); err != nil {
+	if err := g.PlayClocked(core.Action(DropAction(false, MakeCell(6, 1))), 59*time.Minute+30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := g.Roll(); err != nil {
@@ -91,8 +89,8 @@ func TestRecordErrors(t *testing.T) {
 		"[Styles \"sport,luck\"]\n1. -A1 [7] -A2": core.ErrSyntax,
 		"1. -A1 -A1":                              core.ErrIllegal,
 		"1. -A1 {59:00 2. -B1":                    core.ErrSyntax,
-		"[Result \"Blue\"]\n1. -A1 -B1":           errResult,
-		"[Result \"Red\"]\n" + bookMoves(t):       errResult,
+		"[Result \"Blue\"]\n1. -A1 -B1":           core.ErrResult,
+		"[Result \"Red\"]\n" + bookMoves(t):       core.ErrResult,
 	}
 	for text, want := range cases {
 		_, err := ParseGame(text)
@@ -107,9 +105,7 @@ func TestResignationInRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if w, r := g.Result(); w != Red || r != ByResign {
-		t.Fatalf("result %v %v", w, r)
-	}
+	wantResult(t, g.Result(), Red, core.Resigned)
 	g, err = ParseGame("[Players \"3\"]\n1. -A1 -B1 -C1 2. flag")
 	if err != nil {
 		t.Fatal(err)
@@ -129,4 +125,89 @@ func bookMoves(t *testing.T) string {
 	}
 	_, moves, _ := strings.Cut(string(data), "\n\n")
 	return moves
+}
+
+// The Termination tag holds the reason's code; the reader still takes the
+// words records carried before the codes, which users' databases hold.
+func TestTerminationCodes(t *testing.T) {
+	g, err := NewGame(Config{Styles: []Style{Sport, Sport}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayText("-A1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Flag(int(Red)); err != nil { // out of turn: blue is to move
+		t.Fatal(err)
+	}
+	wantResult(t, g.Result(), Blue, core.Flagged)
+	if text := g.Record(); !strings.Contains(text, `[Termination "flag"]`) || !strings.Contains(text, "flag=Red") {
+		t.Fatalf("record:\n%s", text)
+	}
+	for term, want := range map[string]core.Reason{
+		"resign": core.Resigned, "resignation": core.Resigned, "Resignation": core.Resigned,
+		"flag": core.Flagged, "flag fall": core.Flagged,
+	} {
+		g, err := ParseGame("[Result \"Blue\"]\n[Termination \"" + term + "\"]\n1. -A1 -B1")
+		if err != nil {
+			t.Fatalf("%s: %v", term, err)
+		}
+		wantResult(t, g.Result(), Blue, want)
+	}
+	for term, want := range map[string]core.Reason{
+		"out of blocks": OutOfBlocks, "out-of-blocks": OutOfBlocks, "summit": SummitReached, "drowned": Drowned,
+		"resignation": core.Resigned, "flag fall": core.Flagged, "Flag Fall": core.Flagged,
+	} {
+		if got := terminationCode(term); got != want {
+			t.Errorf("Termination %q reads as %q, want %q", term, got, want)
+		}
+	}
+}
+
+// A Termination the moves contradict, and a bad tag, are errors at the tag.
+func TestRecordTagErrorsPointAtTheTag(t *testing.T) {
+	_, err := ParseGame("[Game \"Xima\"]\n[Result \"Blue\"]\n[Termination \"drowned\"]\n\n" + bookMoves(t))
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, core.ErrResult) || pe.Line != 3 || pe.Col != 1 {
+		t.Fatalf("contradicted Termination: %v", err)
+	}
+	if _, err := ParseGame("[Result \"Blue\"]\n[Termination \"summit\"]\n\n" + bookMoves(t)); err != nil {
+		t.Fatalf("the book's own end: %v", err)
+	}
+	for text, line := range map[string]int{
+		"[Game \"Xima\"]\n[Players \"5\"]\n":          2,
+		"[Date \"2026.11.22\"]\n  [Styles \"sport\"]": 2,
+		"[Seed \"x\"]\n":                    1,
+		"[Players \"3\"]\n[Clock \"-5\"]\n": 2,
+		"[Red \"Ana\"]\n[Red \"Bea\"]\n":    2,
+		"[Result \"Green\"]\n1. -A1":        1,
+	} {
+		_, err := ParseGame(text)
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) || pe.Line != line || pe.Move != 0 {
+			t.Errorf("%q: %v, want a syntax error on line %d", text, err, line)
+		}
+	}
+}
+
+// A player of three or four may leave out of turn; the round number goes
+// on only when the turn comes back round the table.
+func TestOutOfTurnResignationKeepsTheRound(t *testing.T) {
+	g, err := ParseGame("[Players \"3\"]\n1. -A1 resign=Yellow -B1 2. -C1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.State()
+	if st.Alive(Yellow) || st.ToMove() != Blue || g.Round() != 2 {
+		t.Fatalf("yellow in %v, %s to move in round %d; want blue in round 2", st.Alive(Yellow), st.ToMove(), g.Round())
+	}
+	if text := g.Record(); !strings.HasSuffix(strings.TrimSpace(text), "1. -A1 resign=Yellow -B1 2. -C1") {
+		t.Fatalf("record:\n%s", text)
+	}
+	if err := g.Resign(int(Yellow)); err == nil {
+		t.Fatal("yellow resigned twice")
+	}
+	if err := g.Resign(int(Red)); err != nil { // not to move either
+		t.Fatal(err)
+	}
+	wantResult(t, g.Result(), Blue, core.Resigned)
 }

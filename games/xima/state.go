@@ -1,6 +1,10 @@
 package xima
 
-import "fmt"
+import (
+	"fmt"
+
+	"xima/games/core"
+)
 
 // Material and limits (rules/xima.md, Material).
 const (
@@ -107,28 +111,16 @@ const (
 	SpecialCaptured
 )
 
-// Reason says how a game ended.
-type Reason uint8
-
-// The ways a game ends (rules/xima.md, End of the game).
+// The ends of a game only Xima has, as core.Result reasons (rules/xima.md,
+// End of the game). A resignation is core.Resigned, a fall of the clock
+// core.Flagged. The reinforcement rules (13, 14) end nothing, and the
+// repetition rule makes actions illegal instead of ending the game (a side
+// left with none is drowned).
 const (
-	NotOver      Reason = iota
-	ByTop               // the winner's special entered the summit
-	ByDrowned           // the winner had no legal action at the start of the turn
-	ByOutOfBlock        // every other player ran out of blocks
-	ByResign            // every other player resigned or went out
-	ByFlag              // the loser's clock ran out (a resignation)
+	SummitReached core.Reason = "summit"        // the winner's special entered G7
+	Drowned       core.Reason = "drowned"       // the winner, to move, had no legal action
+	OutOfBlocks   core.Reason = "out-of-blocks" // every other player ran out of blocks (rule 12)
 )
-
-var reasonNames = [...]string{"", "summit", "drowned", "out of blocks", "resignation", "flag fall"}
-
-// String returns the reason in words.
-func (r Reason) String() string {
-	if int(r) < len(reasonNames) {
-		return reasonNames[r]
-	}
-	return fmt.Sprintf("Reason(%d)", uint8(r))
-}
 
 // meta is every field of State except the columns: small, so Apply saves it
 // whole in the Undo value and Unapply restores it with one assignment.
@@ -154,7 +146,7 @@ type meta struct {
 	flat     uint8    // rounds in a row that did not raise the level
 	ply      uint16   // actions applied since the start
 	winner   Player
-	reason   Reason
+	reason   core.Reason // core.NotOver while the game goes on
 }
 
 // State is a position of Xima: the columns, the reserves, the side to move,
@@ -254,13 +246,18 @@ func (s *State) Ply() int { return int(s.ply) }
 // move and who is still in, the things the repetition rule compares.
 func (s *State) Hash() uint64 { return s.hash }
 
-// Result returns the winner and how the game ended; reason is NotOver while
-// it goes on. A drowned side is found by Line and Game, which see the
+// Result returns how the game stands: the winner's seat and the reason once
+// it is over. A drowned side is found by Line and Game, which see the
 // repetition rule.
-func (s *State) Result() (winner Player, reason Reason) { return s.winner, s.reason }
+func (s *State) Result() core.Result {
+	if s.reason == core.NotOver {
+		return core.Going
+	}
+	return core.Result{Over: true, Winner: int(s.winner), Reason: s.reason}
+}
 
 // Over reports whether the game has ended.
-func (s *State) Over() bool { return s.reason != NotOver }
+func (s *State) Over() bool { return s.reason != core.NotOver }
 
 // Dice returns the turn's roll (0s before rolling and in the sport style).
 func (s *State) Dice() [2]uint8 { return s.dice }
@@ -274,7 +271,7 @@ func (s *State) NeedsRoll() bool {
 func (s *State) MidTurn() bool { return s.styles[s.toMove] == TwoDice && s.diceLeft == 1 }
 
 // drown ends the game: the side to move has no legal action and wins (rule 7).
-func (s *State) drown() { s.winner, s.reason = s.toMove, ByDrowned }
+func (s *State) drown() { s.winner, s.reason = s.toMove, Drowned }
 
 // Roll sets the dice of the side to move: one value for luck, two for
 // two-dice, each 1 to 6.

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/games/xima"
 	"xima/render3d"
 )
@@ -53,7 +54,7 @@ func run(bench time.Duration, ply int, args []string) error {
 		return err
 	}
 	for _, e := range events[:min(ply, len(events))] {
-		if err := game.Play(e.Action); err != nil {
+		if err := game.Play(core.Action(e.Action)); err != nil {
 			return err
 		}
 	}
@@ -75,8 +76,8 @@ func run(bench time.Duration, ply int, args []string) error {
 		s := game.State()
 		m := render3d.Marks{Selected: selected, HasSelected: hasSelected}
 		if hasSelected {
-			for _, act := range game.Legal() {
-				if act.Kind() == xima.KindMove && act.From() == selected {
+			for _, ca := range game.Legal() {
+				if act := xima.Action(ca); act.Kind() == xima.KindMove && act.From() == selected {
 					m.Targets = append(m.Targets, act.To())
 				}
 			}
@@ -86,7 +87,7 @@ func run(bench time.Duration, ply int, args []string) error {
 	}
 	play := func(act xima.Action) {
 		before := game.State()
-		if err := game.Play(act); err != nil {
+		if err := game.Play(core.Action(act)); err != nil {
 			status.SetText(err.Error())
 			return
 		}
@@ -96,8 +97,8 @@ func run(bench time.Duration, ply int, args []string) error {
 	}
 	v.OnTapCell = func(c xima.Cell) {
 		if hasSelected {
-			for _, act := range game.Legal() {
-				if act.Kind() == xima.KindMove && act.From() == selected && act.To() == c {
+			for _, ca := range game.Legal() {
+				if act := xima.Action(ca); act.Kind() == xima.KindMove && act.From() == selected && act.To() == c {
 					play(act)
 					return
 				}
