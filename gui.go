@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"xima/assets"
 	"xima/storage"
 	"xima/ui"
 )
@@ -37,6 +38,7 @@ func runGUI(ctx context.Context, args []string, stderr io.Writer) error {
 		}
 	}
 	a := app.NewWithID("org.xima.app")
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	var onStarted func()
 	if *startupCheck {
 		onStarted = func() {

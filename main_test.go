@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 )
@@ -159,5 +160,23 @@ func TestPerftStopsOnInterrupt(t *testing.T) {
 	err := run(ctx, []string{"perft", "--depth", "6"}, strings.NewReader(""), io.Discard, io.Discard)
 	if !errors.Is(err, errInterrupted) && !errors.Is(err, context.Canceled) {
 		t.Fatalf("perft after Ctrl-C returned %v", err)
+	}
+}
+
+// TestFyneAppIconExists: FyneApp.toml's icon is in assets/ and is a PNG.
+func TestFyneAppIconExists(t *testing.T) {
+	toml, err := os.ReadFile("FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var icon string
+	for _, line := range strings.Split(string(toml), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok && strings.TrimSpace(k) == "Icon" {
+			icon = strings.Trim(strings.TrimSpace(v), `"`)
+		}
+	}
+	data, err := os.ReadFile(icon)
+	if err != nil || !strings.HasPrefix(icon, "assets/") || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatalf("FyneApp.toml names icon %q: %v", icon, err)
 	}
 }
