@@ -287,6 +287,31 @@ func inspect(ctx context.Context, path string, f *os.File) (int, error) {
 	return version, nil
 }
 
+// checkFile runs SQLite's integrity check and foreign key check on the
+// snapshot q reads: export and import look at the whole file, not only
+// at what Open's quick check saw.
+func checkFile(ctx context.Context, q querier) error {
+	if err := checkPragma(ctx, q, "integrity_check"); err != nil {
+		return err
+	}
+	rows, err := q.QueryContext(ctx, "PRAGMA foreign_key_check")
+	if err != nil {
+		return fmt.Errorf("foreign key check: %w", classify(err))
+	}
+	defer rows.Close()
+	if rows.Next() {
+		var table, parent string
+		var rowid sql.NullInt64
+		var fk int
+		if err := rows.Scan(&table, &rowid, &parent, &fk); err != nil {
+			return fmt.Errorf("foreign key check: %w", classify(err))
+		}
+		return fmt.Errorf("%w: foreign key check: a row of %s (rowid %d) points to no row of %s",
+			ErrCorrupt, table, rowid.Int64, parent)
+	}
+	return rows.Err()
+}
+
 // querier is a connection pool, a connection or a transaction.
 type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)

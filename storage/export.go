@@ -78,9 +78,15 @@ type ExportStats struct {
 // included, and every finished game with its rating rows) to w as one club
 // file, from one consistent snapshot. Saved games in progress are not
 // part of it. Ratings are not written: Import computes them from the games.
+// It reads nothing it has not checked: SQLite's integrity and foreign key
+// checks first, then every row as Import will check it; a damaged file
+// fails with ErrCorrupt, naming the profile or game by its id and key.
 func (db *DB) Export(ctx context.Context, w io.Writer) (ExportStats, error) {
 	var st ExportStats
 	err := db.view(ctx, func(tx *sql.Tx) error {
+		if err := checkFile(ctx, tx); err != nil {
+			return err
+		}
 		bw := bufio.NewWriter(w)
 		head, err := json.Marshal(struct {
 			Format   string    `json:"format"`
@@ -92,11 +98,12 @@ func (db *DB) Export(ctx context.Context, w io.Writer) (ExportStats, error) {
 		}
 		bw.Write(head[:len(head)-1]) // the object stays open for the two arrays
 		bw.WriteString(",\n\"profiles\":[")
-		if st.Profiles, err = exportProfiles(ctx, tx, bw); err != nil {
+		var ex exported
+		if ex, st.Profiles, err = exportProfiles(ctx, tx, bw); err != nil {
 			return err
 		}
 		bw.WriteString("\n],\n\"games\":[")
-		if st.Games, err = exportGames(ctx, tx, bw); err != nil {
+		if st.Games, err = exportGames(ctx, tx, bw, ex); err != nil {
 			return err
 		}
 		bw.WriteString("\n]}\n")
@@ -122,73 +129,148 @@ func writeItem(bw *bufio.Writer, first bool, v any) error {
 	return err
 }
 
-func exportProfiles(ctx context.Context, tx *sql.Tx, bw *bufio.Writer) (int, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT p.uid, p.name, p.colour, p.created, p.archived,
-		coalesce(m.uid, '') FROM profiles p LEFT JOIN profiles m ON m.id = p.merged_into
+// exported is what exportProfiles learnt for exportGames: the key of every
+// profile by id, and the keys of the profiles merged into each.
+type exported struct {
+	keys    map[int64]string
+	aliases map[int64][]string
+}
+
+// exportProfiles writes the profiles, those merged into others last. Each
+// row is checked as Import would check it, and a bad one is named.
+func exportProfiles(ctx context.Context, tx *sql.Tx, bw *bufio.Writer) (exported, int, error) {
+	ex := exported{keys: make(map[int64]string), aliases: make(map[int64][]string)}
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, p.uid, p.name, p.colour, p.created, p.archived,
+		p.merged_into, m.uid, m.merged_into FROM profiles p LEFT JOIN profiles m ON m.id = p.merged_into
 		ORDER BY p.merged_into IS NOT NULL, p.id`)
 	if err != nil {
-		return 0, err
+		return ex, 0, err
 	}
 	defer rows.Close()
+	r := newRow("id", "uid", "name", "colour", "created", "archived", "merged_into", "merged_into's uid", "merged_into's merged_into")
 	n := 0
 	for rows.Next() {
-		var p fileProfile
-		var created int64
-		if err := rows.Scan(&p.Key, &p.Name, &p.Colour, &created, &p.Archived, &p.MergedInto); err != nil {
-			return 0, err
+		if err := r.scan(rows); err != nil {
+			return ex, 0, err
 		}
-		p.Created = fromMillis(created)
+		id := r.int(0)
+		p := fileProfile{Key: r.text(1), Name: r.text(2), Colour: r.text(3),
+			Created: fromMillis(r.int(4)), Archived: r.bool(5)}
+		if !r.null(6) {
+			r.int(6)
+			switch {
+			case r.null(7):
+				r.fail(6, "the id of a profile")
+			case !r.null(8):
+				r.fail(6, "the id of a profile not merged itself")
+			default:
+				p.MergedInto = r.text(7)
+			}
+		}
+		err := r.err
+		if err == nil {
+			err = p.check("")
+		}
+		if err != nil {
+			return ex, 0, fmt.Errorf("%w: profile %d (key %s): %w", ErrCorrupt, id, quote(p.Key), unplaced(err))
+		}
+		ex.keys[id] = p.Key
+		if p.MergedInto != "" {
+			to := r.int(6)
+			ex.aliases[to] = append(ex.aliases[to], p.Key)
+		}
 		if err := writeItem(bw, n == 0, p); err != nil {
-			return 0, err
+			return ex, 0, err
 		}
 		n++
 	}
-	return n, rows.Err()
+	return ex, n, rows.Err()
 }
 
 // exportGames walks the games and their seats with two cursors in the same
-// order, the order the games were recorded in, which Import keeps.
-func exportGames(ctx context.Context, tx *sql.Tx, bw *bufio.Writer) (int, error) {
+// order, the order the games were recorded in, which Import keeps. Each
+// game is checked as Import would check it, and a bad one is named. A
+// profile that holds two seats of a rated game (two profiles who played
+// each other, merged since) is written at the later seat with the key of a
+// profile merged into it, so that the file names one profile per seat.
+func exportGames(ctx context.Context, tx *sql.Tx, bw *bufio.Writer, ex exported) (int, error) {
 	games, err := tx.QueryContext(ctx, `SELECT id, uid, game, mode, rated, result, started, ended,
 		duration_ms, record FROM finished ORDER BY ended, id`)
 	if err != nil {
 		return 0, err
 	}
 	defer games.Close()
-	seats, err := tx.QueryContext(ctx, `SELECT s.game_id, coalesce(p.uid, ''), s.name, s.outcome,
+	seats, err := tx.QueryContext(ctx, `SELECT s.game_id, s.seat, s.profile_id, s.name, s.outcome,
 		s.rating_before, s.rating_after, s.delta, s.force, s.power, s.level, s.experience
-		FROM seats s JOIN finished f ON f.id = s.game_id LEFT JOIN profiles p ON p.id = s.profile_id
+		FROM seats s JOIN finished f ON f.id = s.game_id
 		ORDER BY f.ended, f.id, s.seat`)
 	if err != nil {
 		return 0, err
 	}
 	defer seats.Close()
+	gr := newRow("id", "uid", "game", "mode", "rated", "result", "started", "ended", "duration_ms", "record")
+	sr := newRow("game_id", "seat", "profile_id", "name", "outcome",
+		"rating_before", "rating_after", "delta", "force", "power", "level", "experience")
 	moreSeats := seats.Next()
 	n := 0
 	for games.Next() {
-		var g fileGame
-		var id, started, ended int64
-		if err := games.Scan(&id, &g.Key, &g.Game, &g.Mode, &g.Rated, &g.Result, &started, &ended,
-			&g.DurationMS, &g.Record); err != nil {
+		if err := gr.scan(games); err != nil {
 			return 0, err
 		}
-		g.Started, g.Ended = fromMillis(started), fromMillis(ended)
-		for ; moreSeats; moreSeats = seats.Next() {
-			var gameID int64
-			var s fileSeat
-			var r [7]sql.NullFloat64
-			if err := seats.Scan(&gameID, &s.Profile, &s.Name, &s.Outcome,
-				&r[0], &r[1], &r[2], &r[3], &r[4], &r[5], &r[6]); err != nil {
+		id := gr.int(0)
+		g := fileGame{Key: gr.text(1), Game: gr.text(2), Mode: gr.text(3), Rated: gr.bool(4), Result: gr.text(5),
+			Started: fromMillis(gr.int(6)), Ended: fromMillis(gr.int(7)), DurationMS: gr.int(8), Record: gr.text(9)}
+		err := gr.err
+		seated := make(map[int64]int)
+		for ; err == nil && moreSeats; moreSeats = seats.Next() {
+			if err = sr.scan(seats); err != nil {
 				return 0, err
 			}
-			if gameID != id {
+			if gameID := sr.int(0); sr.err != nil || gameID != id {
+				err = sr.err
 				break
 			}
+			s, profile := fileSeat{Name: sr.text(3)}, int64(0)
+			if o := sr.int(4); o >= 0 && o <= int64(Loss) {
+				s.Outcome = Outcome(o)
+			} else {
+				sr.fail(4, "an outcome from 0 to 3")
+			}
+			if seat := sr.int(1); seat != int64(len(g.Seats)) && sr.err == nil {
+				sr.fail(1, fmt.Sprintf("seat %d", len(g.Seats)))
+			}
+			if !sr.null(2) {
+				profile = sr.int(2)
+				if s.Profile = ex.keys[profile]; s.Profile == "" {
+					sr.fail(2, "the id of a profile")
+				}
+			}
 			if g.Rated {
-				s.Rating = &RatingChange{r[0].Float64, r[1].Float64, r[2].Float64, r[3].Float64,
-					r[4].Float64, r[5].Float64, r[6].Float64}
+				s.Rating = &RatingChange{sr.real(5), sr.real(6), sr.real(7), sr.real(8), sr.real(9), sr.real(10), sr.real(11)}
+				if k := seated[profile]; k > 0 && profile != 0 {
+					if k > len(ex.aliases[profile]) {
+						err = fmt.Errorf("seat %d: the profile of seat %d again, in a rated game", len(g.Seats), g.seatOf(s.Profile))
+						break
+					}
+					s.Profile = ex.aliases[profile][k-1]
+				}
+				seated[profile]++
+			} else {
+				for i := 5; i <= 11; i++ {
+					sr.null0(i)
+				}
+			}
+			if err = sr.err; err != nil {
+				err = fmt.Errorf("seat %d: %w", len(g.Seats), err)
+				break
 			}
 			g.Seats = append(g.Seats, s)
+		}
+		if err == nil {
+			err = g.check("")
+		}
+		if err != nil {
+			return 0, fmt.Errorf("%w: game %d (key %s): %w", ErrCorrupt, id, quote(g.Key), unplaced(err))
 		}
 		if err := writeItem(bw, n == 0, g); err != nil {
 			return 0, err
@@ -198,7 +280,120 @@ func exportGames(ctx context.Context, tx *sql.Tx, bw *bufio.Writer) (int, error)
 	if err := games.Err(); err != nil {
 		return 0, err
 	}
+	if moreSeats {
+		return 0, fmt.Errorf("%w: seats of game %d, which does not exist", ErrCorrupt, sr.int(0))
+	}
 	return n, seats.Err()
+}
+
+// seatOf returns the first seat of the game with the profile key.
+func (g *fileGame) seatOf(key string) int {
+	for i, s := range g.Seats {
+		if s.Profile == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// unplaced returns what a *FileError says without its place, for a row of
+// the database rather than a file.
+func unplaced(err error) error {
+	var fe *FileError
+	if errors.As(err, &fe) {
+		return fe.Err
+	}
+	return err
+}
+
+// row reads one row of driver values and converts them to the types the
+// schema gives its columns, keeping the first column that holds another.
+type row struct {
+	cols []string
+	vals []any
+	ptrs []any
+	err  error
+}
+
+func newRow(cols ...string) *row {
+	r := &row{cols: cols, vals: make([]any, len(cols)), ptrs: make([]any, len(cols))}
+	for i := range r.vals {
+		r.ptrs[i] = &r.vals[i]
+	}
+	return r
+}
+
+func (r *row) scan(rows *sql.Rows) error {
+	r.err = nil
+	return rows.Scan(r.ptrs...)
+}
+
+// fail records that column i does not hold what it should.
+func (r *row) fail(i int, want string) {
+	if r.err != nil {
+		return
+	}
+	var got string
+	switch v := r.vals[i].(type) {
+	case nil:
+		got = "NULL"
+	case int64:
+		got = fmt.Sprintf("the integer %d", v)
+	case float64:
+		got = fmt.Sprintf("the real %v", v)
+	case string:
+		got = "the text " + quote(v)
+	case []byte:
+		got = fmt.Sprintf("a blob of %d bytes", len(v))
+	default:
+		got = fmt.Sprintf("a %T", v)
+	}
+	r.err = fmt.Errorf("%s: want %s, the file holds %s", r.cols[i], want, got)
+}
+
+func (r *row) null(i int) bool { return r.vals[i] == nil }
+
+func (r *row) int(i int) int64 {
+	v, ok := r.vals[i].(int64)
+	if !ok {
+		r.fail(i, "an integer")
+	}
+	return v
+}
+
+func (r *row) bool(i int) bool {
+	v, ok := r.vals[i].(int64)
+	if !ok || v < 0 || v > 1 {
+		r.fail(i, "0 or 1")
+	}
+	return v == 1
+}
+
+func (r *row) text(i int) string {
+	v, ok := r.vals[i].(string)
+	if !ok {
+		r.fail(i, "text")
+	}
+	return v
+}
+
+// real reads a REAL column, which SQLite may return as an integer.
+func (r *row) real(i int) float64 {
+	switch v := r.vals[i].(type) {
+	case float64:
+		return v
+	case int64:
+		return float64(v)
+	}
+	r.fail(i, "a number")
+	return 0
+}
+
+// null0 checks that column i is NULL.
+func (r *row) null0(i int) {
+	if !r.null(i) {
+		r.fail(i, "NULL (the game is not rated)")
+	}
 }
 
 // ImportStats says what Import added.
@@ -232,7 +427,9 @@ type ImportOptions struct {
 // hand when it is the same person. Standings are computed again from the
 // games for every profile that gained a rated game. A file that is not
 // valid changes nothing (ErrBadFile, with a *FileError that says where and
-// what). Import reads at most MaxClubFileBytes.
+// what). Import reads at most MaxClubFileBytes. Before it commits, SQLite's
+// integrity and foreign key checks run on the whole database: a damaged one
+// is left as it was (ErrCorrupt).
 func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (ImportStats, error) {
 	if db.write == nil {
 		return ImportStats{}, fmt.Errorf("import: %w", ErrReadOnly)
@@ -248,8 +445,11 @@ func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (Impor
 	var st ImportStats
 	err = db.update(ctx, func(tx *sql.Tx) error {
 		var err error
-		st, err = importFile(ctx, tx, f)
-		return err
+		if st, err = importFile(ctx, tx, f, opt); err != nil {
+			return err
+		}
+		// The whole file, as it will be committed, is sound.
+		return checkFile(ctx, tx)
 	})
 	if err != nil {
 		return ImportStats{}, fmt.Errorf("import: %w", err)
@@ -312,6 +512,9 @@ func (p *fileProfile) check(path string) error {
 	case p.Created.IsZero():
 		return p.at.errorf(path, "no creation time")
 	}
+	if err := checkTime("creation", p.Created); err != nil {
+		return p.at.errorf(path, "%w", err)
+	}
 	if err := checkName(p.Name); err != nil {
 		return p.at.errorf(path, "%w", err)
 	}
@@ -342,6 +545,17 @@ func (g *fileGame) check(path string) error {
 		}
 		if g.Rated != (s.Rating != nil) {
 			return s.at.errorf(spath, "a rating in an unrated game, or none in a rated one")
+		}
+		if s.Rating == nil {
+			continue
+		}
+		if err := checkRatingChange(*s.Rating); err != nil {
+			return s.at.errorf(spath, "%w", err)
+		}
+		for j := range i {
+			if s.Profile != "" && g.Seats[j].Profile == s.Profile {
+				return s.at.errorf(spath, "profile %s plays two seats of a rated game (seats %d and %d)", s.Profile, j, i)
+			}
 		}
 	}
 	// Here a seat's profile id only needs to say whether it has one.
@@ -375,7 +589,7 @@ func (g *fileGame) finished(profileID func(key string) int64) FinishedGame {
 	return fg
 }
 
-func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, error) {
+func importFile(ctx context.Context, tx *sql.Tx, f *clubFile, opt ImportOptions) (ImportStats, error) {
 	var st ImportStats
 	ids := make(map[string]int64, len(f.Profiles))
 	// Profiles merged into others come after the ones they point to.
@@ -389,6 +603,9 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, erro
 				p.Key).Scan(&id)
 			if errors.Is(err, sql.ErrNoRows) {
 				id, err = importProfile(ctx, tx, p, ids, &st)
+				if p.MergedInto != "" {
+					id = ids[p.MergedInto] // its seats are the profile's it leads to
+				}
 				st.ProfilesAdded++
 			}
 			if err != nil {
@@ -409,7 +626,14 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile) (ImportStats, erro
 			st.GamesPresent++
 			continue
 		}
-		g := f.Games[i].finished(func(key string) int64 { return ids[key] })
+		fg := &f.Games[i]
+		path := fmt.Sprintf("games[%d]", i)
+		if opt.CheckRecord != nil {
+			if err := opt.CheckRecord(fg.Game, fg.Record); err != nil {
+				return st, fmt.Errorf("%w: %w", ErrBadFile, fg.at.errorf(path+".record", "%w", shortError{err}))
+			}
+		}
+		g := fg.finished(func(key string) int64 { return ids[key] })
 		if _, err := insertGame(ctx, tx, g); err != nil {
 			return st, fmt.Errorf("game %s: %w", g.Key, err)
 		}

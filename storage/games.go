@@ -94,17 +94,19 @@ type FinishedGame struct {
 // is rated, every player's rating row and their new standings. In a rated
 // game every seat needs a profile (each at most once), an outcome and a
 // rating change whose Before is the player's current CIMAX in the game
-// (ErrStaleRating otherwise: another game was recorded since it was read).
+// (ErrStaleRating otherwise: another game was recorded since it was read),
+// with numbers checkRatingChange accepts (ratings from MinRating to
+// MaxRating). Times lie from 1970 to 2199. Import checks the same.
 // savedID, when not 0, is the autosave the game came from: it is deleted in
 // the same transaction, so the game is never lost nor left twice. It
 // returns the new game's id.
 func (db *DB) RecordGame(ctx context.Context, g FinishedGame, savedID int64) (int64, error) {
-	if err := checkGame(g); err != nil {
-		return 0, fmt.Errorf("record game: %w", err)
-	}
 	g.Ended = db.now()
 	if g.Started.IsZero() {
 		g.Started = g.Ended.Add(-g.Duration)
+	}
+	if err := checkGame(g); err != nil {
+		return 0, fmt.Errorf("record game: %w", err)
 	}
 	g.Key = newKey()
 	err := db.update(ctx, func(tx *sql.Tx) error {
@@ -163,6 +165,16 @@ func checkGame(g FinishedGame) error {
 	if g.Duration < 0 {
 		return fmt.Errorf("%w duration %v: negative", ErrInvalid, g.Duration)
 	}
+	if !g.Started.IsZero() {
+		if err := checkTime("start", g.Started); err != nil {
+			return err
+		}
+	}
+	if !g.Ended.IsZero() {
+		if err := checkTime("end", g.Ended); err != nil {
+			return err
+		}
+	}
 	if len(g.Seats) == 0 || len(g.Seats) > MaxSeats {
 		return fmt.Errorf("%w: %d seats, want 1 to %d", ErrInvalid, len(g.Seats), MaxSeats)
 	}
@@ -177,8 +189,10 @@ func checkGame(g FinishedGame) error {
 		if !g.Rated && r != (RatingChange{}) {
 			return fmt.Errorf("seat %d: %w: a rating change in an unrated game", i, ErrInvalid)
 		}
-		if err := checkFinite("rating change", r.Before, r.After, r.Delta, r.Force, r.Power, r.Level, r.Experience); err != nil {
-			return fmt.Errorf("seat %d: %w", i, err)
+		if g.Rated {
+			if err := checkRatingChange(r); err != nil {
+				return fmt.Errorf("seat %d: %w", i, err)
+			}
 		}
 		if g.Rated && s.Outcome == NoOutcome {
 			return fmt.Errorf("seat %d: %w: a rated game needs an outcome for every player", i, ErrInvalid)

@@ -166,7 +166,10 @@ func (db *DB) setProfile(ctx context.Context, verb string, id int64, query strin
 // computed again from the joined history (its CIMAX in a game is the rating
 // after the latest rated game either of them played). drop stays as an
 // archived alias of keep, without a name, so its id and key still lead to
-// keep and its old name is free.
+// keep and its old name is free. Two profiles that played each other in a
+// rated game may be merged: the merged profile then holds two seats of it,
+// which Export writes with the key of the merged-away profile at the later
+// seat, so that the file still names one profile per seat.
 func (db *DB) MergeProfiles(ctx context.Context, keep, drop int64) error {
 	err := db.update(ctx, func(tx *sql.Tx) error {
 		k, err := resolve(ctx, tx, keep)

@@ -4,7 +4,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -101,15 +100,76 @@ func checkColour(c string) error {
 	return nil
 }
 
-// checkFinite refuses NaN and infinities, which SQLite would not keep.
-func checkFinite(what string, xs ...float64) error {
-	for _, x := range xs {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return fmt.Errorf("%w %s: %v is not a number the store keeps", ErrInvalid, what, x)
+// MinRating and MaxRating bound the ratings a rated game stores, before
+// and after it. MinRating is the least the rating code gives and accepts
+// (a loser never goes below it; a CIMAX under it cannot be played with, so
+// one stored would make every later rated game of its player fail).
+// Ratings only move between a game's players, so no club comes near
+// MaxRating; a number beyond it is a damaged file, not a player.
+const (
+	MinRating = 1
+	MaxRating = 1e9
+)
+
+// checkRatingChange accepts a rated game's numbers for one player: the
+// ratings from MinRating to MaxRating, power, level and experience from 0
+// to MaxRating, Delta and force within MaxRating either way. NaN and the
+// infinities are refused with the rest.
+func checkRatingChange(r RatingChange) error {
+	for _, v := range [...]struct {
+		what      string
+		x, lo, hi float64
+	}{
+		{"rating before", r.Before, MinRating, MaxRating},
+		{"rating after", r.After, MinRating, MaxRating},
+		{"delta", r.Delta, -MaxRating, MaxRating},
+		{"force", r.Force, -MaxRating, MaxRating},
+		{"power", r.Power, 0, MaxRating},
+		{"level", r.Level, 0, MaxRating},
+		{"experience", r.Experience, 0, MaxRating},
+	} {
+		if !(v.x >= v.lo && v.x <= v.hi) {
+			return fmt.Errorf("%w %s %v: want a number from %v to %v", ErrInvalid, v.what, v.x, v.lo, v.hi)
 		}
 	}
 	return nil
 }
+
+// The times the store keeps lie from 1970 to 2199: a clock or a file
+// that says otherwise is wrong.
+var (
+	minTime = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
+	maxTime = time.Date(2200, 1, 1, 0, 0, 0, 0, time.UTC)
+)
+
+// checkTime accepts a time from 1970 to 2199.
+func checkTime(what string, t time.Time) error {
+	if t.Before(minTime) || !t.Before(maxTime) {
+		return fmt.Errorf("%w %s %s: want a time from 1970 to 2199", ErrInvalid, what, t.UTC().Format(time.RFC3339))
+	}
+	return nil
+}
+
+// maxErrorBytes is the longest message shortError gives.
+const maxErrorBytes = 200
+
+// shortError is an error of the caller's (a record reader's) cut to
+// maxErrorBytes, in case it quotes much of what it read.
+type shortError struct{ err error }
+
+func (e shortError) Error() string {
+	msg := e.err.Error()
+	if len(msg) <= maxErrorBytes {
+		return msg
+	}
+	cut := maxErrorBytes
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return msg[:cut] + "..."
+}
+
+func (e shortError) Unwrap() error { return e.err }
 
 // foldName is the key that makes names unique ignoring case: every code
 // point becomes the smallest one of its simple case-folding orbit, so two
