@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -175,4 +176,66 @@ func listDir(t *testing.T, dir string) string {
 		fmt.Fprintf(&b, "%s %x\n", e.Name(), sha256.Sum256(data))
 	}
 	return b.String()
+}
+
+// clubFileWith returns a club file of one casual game of game with record.
+func clubFileWith(game, record string) string {
+	rec, _ := json.Marshal(record)
+	return `{"format":"xima-club","version":1,"profiles":[],"games":[` + "\n" +
+		`{"key":"0123456789abcdef0123456789abcdef","game":"` + game + `","mode":"hotseat","rated":false,"result":"",` +
+		`"started":"2026-01-01T00:00:00Z","ended":"2026-01-01T01:00:00Z","duration_ms":0,"record":` + string(rec) +
+		`,"seats":[{"name":"","outcome":"none"},{"name":"","outcome":"none"}]}]}`
+}
+
+// TestImportReplaysRecords: import replays every game it adds with the
+// game's rules and refuses a file with a record that does not play back,
+// at the game (issue 15, item 5).
+func TestImportReplaysRecords(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "xima.db")
+	for _, game := range []string{"Xima", "Ximaera", "Xana", "Xoliba", "Maxima"} {
+		file := filepath.Join(dir, game+".json")
+		os.WriteFile(file, []byte(clubFileWith(game, "")), 0o644)
+		if _, _, err := runStorageCLI("", "import", "--db", filepath.Join(dir, game+".db"), file); err != nil {
+			t.Errorf("%s, the opening position: %v", game, err)
+		}
+	}
+	for name, c := range map[string]struct{ game, record, want string }{
+		"an illegal move":    {"Xima", "1. -G2 -G4 2. ZZ9 1-0", "line 2, column 1: games[0].record: "},
+		"another game's tag": {"Xima", "[Game \"Xana\"]\n", `games[0].record: a "Xana" record in a Xima game`},
+		"an unknown game":    {"Chess", "1. e4", `games[0].record: unknown game "Chess" (this build plays Xima, Ximaera, Xana, Xoliba, Maxima)`},
+	} {
+		file := filepath.Join(dir, "bad.json")
+		os.WriteFile(file, []byte(clubFileWith(c.game, c.record)), 0o644)
+		_, _, err := runStorageCLI("", "import", "--db", db, file)
+		if !errors.Is(err, storage.ErrBadFile) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+}
+
+// endlessZeros reads zero bytes forever, as /dev/zero does.
+type endlessZeros struct{}
+
+func (endlessZeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestImportEndlessInput: import of /dev/zero, or of a pipe that never
+// ends, fails at once with a message that says where, instead of reading
+// until the memory runs out (issue 15, item 7).
+func TestImportEndlessInput(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "xima.db")
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		_, _, err := runStorageCLI("", "import", "--db", db, "/dev/zero")
+		if !errors.Is(err, storage.ErrBadFile) || !strings.Contains(err.Error(), `line 1, column 1: invalid character '\x00' looking for beginning of value`) {
+			t.Errorf("import /dev/zero: %v", err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"import", "--db", db, "-"}, endlessZeros{}, &out, &errOut)
+	if !errors.Is(err, storage.ErrBadFile) || len(err.Error()) > 200 {
+		t.Errorf("import of endless standard input: %v", err)
+	}
 }
