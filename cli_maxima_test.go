@@ -57,12 +57,12 @@ func TestMaximaActionsSuicide(t *testing.T) {
 func TestMaximaPerft(t *testing.T) {
 	for depth, want := range map[int]string{0: "1\n", 1: "41\n", 2: "1643\n", 3: "78930\n"} {
 		var buf bytes.Buffer
-		if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), depth, false, &buf); err != nil || buf.String() != want {
+		if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), depth, false, nil, &buf); err != nil || buf.String() != want {
 			t.Errorf("depth %d: %q %v, want %q", depth, buf.String(), err, want)
 		}
 	}
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), 2, true, nil, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -74,7 +74,7 @@ func TestMaximaPerft(t *testing.T) {
 func TestMaximaPerftAfterTheEnd(t *testing.T) {
 	var buf bytes.Buffer
 	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
-	if err := printPerftOf(context.Background(), catalog.Maxima(), rec, 2, false, &buf); err != nil || buf.String() != "0\n" {
+	if err := printPerftOf(context.Background(), catalog.Maxima(), rec, 2, false, nil, &buf); err != nil || buf.String() != "0\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 }

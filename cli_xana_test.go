@@ -80,11 +80,11 @@ func TestXanaActionsListSorted(t *testing.T) {
 
 func TestXanaPerft(t *testing.T) {
 	var out bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n"), 3, false, &out); err != nil || out.String() != "1781\n" {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n"), 3, false, nil, &out); err != nil || out.String() != "1781\n" {
 		t.Fatalf("%q %v", out.String(), err)
 	}
 	out.Reset()
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, &out); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, nil, &out); err != nil {
 		t.Fatal(err)
 	}
 	// 4@c2 leaves the walls of c2's circle (the 6 other cells) and end.
@@ -151,7 +151,7 @@ func TestXanaReplayErrors(t *testing.T) {
 	if err == nil || !errors.Is(err, core.ErrSyntax) || !strings.HasPrefix(err.Error(), "move 1: 3@k9: ") {
 		t.Fatalf("err = %v", err)
 	}
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"1\"]\n"), 1, false, nil, &bytes.Buffer{}); err == nil {
 		t.Fatal("size 1 accepted")
 	}
 }

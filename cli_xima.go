@@ -12,7 +12,7 @@ import (
 )
 
 // ximaHeadless plays Xima records for replay, actions and perft.
-var ximaHeadless = headlessGame{name: "Xima", replay: replayXima, actions: actionsXima, perft: perftXima}
+var ximaHeadless = headlessGame{name: "Xima", replay: replayXima, actions: actionsXima, perftName: ximaSportName}
 
 func replayXima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	g, err := xima.GameFromRecord(rec)
@@ -55,23 +55,12 @@ func ximaAfter(rec *core.Record) (*xima.Game, error) {
 	return g, nil
 }
 
-// perftXima counts from the record's position with every player playing
-// sport, since dice would make the tree depend on rolls.
-func perftXima(rec *core.Record, depth int, divide bool, stdout io.Writer) error {
-	g, err := xima.GameFromRecord(rec)
-	if err != nil {
-		return moveError(err)
-	}
-	s := g.State()
-	line := g.Line()
-	line.State = s.AsSport()
-	var rows []divideRow
-	if divide {
-		for _, e := range xima.Divide(line, depth) {
-			rows = append(rows, divideRow{xima.FormatLong(&line.State, e.Action), e.Leaves})
-		}
-	}
-	return printPerft(stdout, rows, xima.Perft(line, depth))
+// ximaSportName names an action of g's position played in the sport
+// style, the tree perft counts (dice would make it depend on rolls), in
+// the long form.
+func ximaSportName(g core.Game) func(core.Action) string {
+	s := g.(*xima.Game).State().AsSport()
+	return func(a core.Action) string { return xima.FormatLong(&s, xima.Action(a)) }
 }
 
 // ratings are the players' ratings before the game (the record's CIMAX tag)

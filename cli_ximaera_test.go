@@ -49,11 +49,11 @@ func TestXimaeraActions(t *testing.T) {
 
 func TestXimaeraPerft(t *testing.T) {
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, false, &buf); err != nil || buf.String() != "5472\n" {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, false, nil, &buf); err != nil || buf.String() != "5472\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, true, nil, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -113,7 +113,7 @@ func TestXimaeraReplayReportsTheFirstIllegalMove(t *testing.T) {
 	for _, f := range []func(*core.Record) error{
 		func(rec *core.Record) error { return printActionsOf(catalog.Ximaera(), rec, true, &bytes.Buffer{}) },
 		func(rec *core.Record) error {
-			return printPerftOf(context.Background(), catalog.Ximaera(), rec, 1, false, &bytes.Buffer{})
+			return printPerftOf(context.Background(), catalog.Ximaera(), rec, 1, false, nil, &bytes.Buffer{})
 		},
 	} {
 		if err := f(ximaeraRecord(t, "1. R@a1 Q@e5")); err == nil || !strings.HasPrefix(err.Error(), "move 1: Q@e5: syntax error") {

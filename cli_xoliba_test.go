@@ -50,11 +50,11 @@ func TestXolibaActionsFromSeed(t *testing.T) {
 func TestXolibaPerftAndDivide(t *testing.T) {
 	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, false, &buf); err != nil || buf.String() != "1696\n" {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, false, nil, &buf); err != nil || buf.String() != "1696\n" {
 		t.Fatalf("perft %q, %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, true, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, true, nil, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")

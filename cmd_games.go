@@ -57,10 +57,13 @@ type headlessGame struct {
 	// replay validates the whole record and prints the final position
 	// (as one JSON object when opt.json).
 	replay func(rec *core.Record, opt replayOptions, stdout io.Writer) error
-	// actions and perft, when not nil, stand in for the catalog's, which
-	// every game on the contract uses (printActions, printPerftOf).
+	// actions, when not nil, lists the legal actions its own way instead
+	// of printActionsOf (Xima: a dice player to move rolls from the
+	// record's seed first, and the actions are written long).
 	actions func(rec *core.Record, count bool, stdout io.Writer) error
-	perft   func(rec *core.Record, depth int, divide bool, stdout io.Writer) error
+	// perftName, when not nil, names perft's root actions instead of the
+	// game's Format (Xima: long, in the sport style its tree is counted in).
+	perftName func(g core.Game) func(core.Action) string
 }
 
 // replayOptions are replay's flags.
@@ -145,7 +148,7 @@ func printActionsOf(kind catalog.Kind, rec *core.Record, count bool, stdout io.W
 // printPerftOf prints the number of leaves depth actions deep after the
 // record, preceded by "ACTION LEAVES" rows, sorted, when divide: "xima
 // perft". It stops when ctx ends.
-func printPerftOf(ctx context.Context, kind catalog.Kind, rec *core.Record, depth int, divide bool, stdout io.Writer) error {
+func printPerftOf(ctx context.Context, kind catalog.Kind, rec *core.Record, depth int, divide bool, name func(core.Game) func(core.Action) string, stdout io.Writer) error {
 	g, err := kind.FromRecord(rec)
 	if err != nil {
 		return moveError(err)
@@ -161,10 +164,14 @@ func printPerftOf(ctx context.Context, kind catalog.Kind, rec *core.Record, dept
 	if err != nil {
 		return err
 	}
+	format := g.Format
+	if name != nil {
+		format = name(g)
+	}
 	var rows []divideRow
 	var total uint64
 	for _, r := range split {
-		rows = append(rows, divideRow{g.Format(r.Action), r.Leaves})
+		rows = append(rows, divideRow{format(r.Action), r.Leaves})
 		total += r.Leaves
 	}
 	return printPerft(stdout, rows, total)

@@ -19,12 +19,9 @@ func runPerft(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *depth < 0 || *depth > 8 {
 		return usageError("--depth %d: want 0 to 8", *depth)
 	}
-	if g.perft != nil {
-		return g.perft(rec, *depth, *divide, stdout)
-	}
 	kind, err := catalog.Find(g.name)
 	if err != nil {
 		return err
 	}
-	return printPerftOf(ctx, kind, rec, *depth, *divide, stdout)
+	return printPerftOf(ctx, kind, rec, *depth, *divide, g.perftName, stdout)
 }
