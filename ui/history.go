@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -12,9 +11,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // historyScreen lists the finished games, filtered by player, to replay or
@@ -148,46 +149,36 @@ func (s *Shell) OpenRecord(name string, r io.Reader) error {
 }
 
 func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
-	data, err := io.ReadAll(r)
+	g, kind, err := catalog.ReadAny(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	rec, err := core.Parse(string(data))
+	// A name the store would refuse is refused now, not at every autosave.
+	names := g.Names()
+	for i, n := range names {
+		if n == "" {
+			continue
+		}
+		if err := storage.CheckName(n); err != nil {
+			return fmt.Errorf("%s: %s %s: %w", name, L("the name of"), g.SeatCode(i), err)
+		}
+	}
+	text, err := core.RecordText(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	if game, ok := rec.Get("Game"); ok && !strings.EqualFold(strings.TrimSpace(game), "Xima") {
-		kind, ok := findBoardGameKind(strings.TrimSpace(game))
-		if !ok {
-			return fmt.Errorf("%s: %s %q", name, L("this build cannot open a game of"), game)
-		}
-		return s.openBoardRecord(name, kind, string(data), keep)
+	switch {
+	case !g.Result().Over:
+		return s.playRecord(kind, g, text)
+	case !keep:
+		return s.replayRecord(kind, g, text)
 	}
-	g, seats, err := readRecordFile(name, bytes.NewReader(data))
-	if err != nil {
-		return err
+	seats := make([]session.Seat, len(names))
+	for i, n := range names {
+		seats[i].Name = n
 	}
-	if !g.Over() {
-		s.show(newPlayScreen(s, ximaSetup{seats: seats, clock: g.Config().Clock}, g, nil))
-		return nil
-	}
-	if !keep {
-		var names []string
-		for _, st := range seats {
-			names = append(names, st.name)
-		}
-		s.replayGame(g, names)
-		return nil
-	}
-	winner := g.Result().Winner
-	fg := storage.FinishedGame{Game: "Xima", Mode: "imported", Result: g.SeatCode(winner), Record: g.Record(), Started: s.opt.Now()}
-	for i, seat := range seats {
-		out := storage.Loss
-		if i == winner {
-			out = storage.Win
-		}
-		fg.Seats = append(fg.Seats, storage.Seat{Name: seat.name, Outcome: out})
-	}
+	fg := session.FinishedRow(g, text, seats)
+	fg.Game, fg.Mode, fg.Started = kind.Name, "imported", s.opt.Now()
 	if _, err := s.db.RecordGame(s.ctx, fg, 0); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -195,62 +186,45 @@ func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
 	return nil
 }
 
-// openBoardRecord opens a record of one of the other games, as openRecord.
-func (s *Shell) openBoardRecord(name string, kind boardGameKind, record string, keep bool) error {
-	g, err := kind.read(strings.NewReader(record))
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	st := boardSetup{kind: kind}
-	var names []string
-	for i := range g.seats() {
-		st.seats = append(st.seats, seatSetup{name: g.seatName(i)})
-		names = append(names, g.seatName(i))
-	}
-	over, winner, _ := g.result()
-	switch {
-	case !over:
-		s.startBoardGame(st, g, nil)
-	case !keep:
-		s.replayBoardGame(kind, record, names)
-	default:
-		fg := storage.FinishedGame{Game: kind.name, Mode: "imported", Result: "draw", Record: g.record(), Started: s.opt.Now()}
-		if winner >= 0 {
-			fg.Result = g.seatName(winner)
-		}
+// playRecord plays on from a record's unfinished game, its players as
+// guests named by the record.
+func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
+	names := g.Names()
+	if xg, ok := g.(*xima.Game); ok {
+		st := xg.State()
+		setup := ximaSetup{clock: session.TimeControl{Agreed: xg.Config().Clock}}
 		for i, n := range names {
-			out := storage.Loss
-			switch {
-			case winner < 0:
-				out = storage.Draw
-			case i == winner:
-				out = storage.Win
-			}
-			fg.Seats = append(fg.Seats, storage.Seat{Name: n, Outcome: out})
+			setup.seats = append(setup.seats, seatSetup{name: n, style: st.Style(xima.Player(i))})
 		}
-		if _, err := s.db.RecordGame(s.ctx, fg, 0); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		s.showHistory()
+		s.playXima(setup, xg, nil)
+		return nil
 	}
+	bk, ok := findBoardGameKind(kind.Name)
+	if !ok {
+		return fmt.Errorf("%s %q", L("this build cannot open a game of"), kind.Name)
+	}
+	bg, err := bk.read(strings.NewReader(text))
+	if err != nil {
+		return err
+	}
+	st := boardSetup{kind: bk}
+	for _, n := range names {
+		st.seats = append(st.seats, seatSetup{name: n})
+	}
+	s.startBoardGame(st, bg, nil)
 	return nil
 }
 
-// readRecordFile reads a Xima record and its seats (the players as guests,
-// named by the record or by colour).
-func readRecordFile(name string, r io.Reader) (*xima.Game, []seatSetup, error) {
-	g, err := xima.ReadGame(r)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+// replayRecord shows a record's finished game move by move.
+func (s *Shell) replayRecord(kind catalog.Kind, g core.Game, text string) error {
+	if xg, ok := g.(*xima.Game); ok {
+		s.replayGame(xg, g.Names())
+		return nil
 	}
-	cfg := g.Config()
-	st := g.State()
-	seats := make([]seatSetup, st.Players())
-	for i := range seats {
-		seats[i] = seatSetup{name: playerName(xima.Player(i)), style: st.Style(xima.Player(i))}
-		if i < len(cfg.Names) && cfg.Names[i] != "" {
-			seats[i].name = cfg.Names[i]
-		}
+	bk, ok := findBoardGameKind(kind.Name)
+	if !ok {
+		return fmt.Errorf("%s %q", L("this build cannot open a game of"), kind.Name)
 	}
-	return g, seats, nil
+	s.replayBoardGame(bk, text, g.Names())
+	return nil
 }

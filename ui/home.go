@@ -143,11 +143,11 @@ func (s *Shell) resume(sv storage.SavedGame) {
 		return
 	}
 	st := g.State()
-	setup := ximaSetup{rated: sv.Rated, clock: sv.TimeControl}
+	setup := ximaSetup{rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
 	for i, seat := range sv.Seats {
 		setup.seats = append(setup.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name, style: st.Style(xima.Player(i))})
 	}
-	s.show(newPlayScreen(s, setup, g, &sv))
+	s.playXima(setup, g, &sv)
 }
 
 // offerResume asks, at start, whether to go back to the newest unfinished

@@ -1,11 +1,8 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
-	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/xima"
+	"xima/storage"
 )
 
 // newGameScreen sets up a Xima game: 2-4 seats, each with a profile (or a
@@ -27,8 +25,7 @@ type newGameScreen struct {
 	seats   []*seatRow
 	seatBox *fyne.Container
 	rated   *widget.Check
-	clock   *widget.Select
-	minutes *widget.Entry
+	clock   *timeControlPicker
 	problem *widget.Label
 	play    *widget.Button
 }
@@ -39,12 +36,6 @@ type seatRow struct {
 	profile *widget.Select
 	style   *widget.Select
 }
-
-// Clock choices in minutes per player; 0 is none, -1 custom.
-var clockChoices = []struct {
-	label   string
-	minutes int
-}{{"No clock", 0}, {"5 min", 5}, {"10 min", 10}, {"30 min", 30}, {"60 min", 60}, {"Custom", -1}}
 
 var styleChoices = []xima.Style{xima.Sport, xima.Luck, xima.TwoDice}
 
@@ -80,19 +71,7 @@ func (n *newGameScreen) build() {
 	n.players.SetSelected("2")
 
 	n.rated = widget.NewCheck(L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
-	n.minutes = widget.NewEntry()
-	custom := container.NewHBox(container.NewGridWrap(fyne.NewSize(70, 36), n.minutes), widget.NewLabel(L("minutes per player")))
-	n.minutes.SetText("15")
-	n.minutes.OnChanged = func(string) { n.check() }
-	var labels []string
-	for _, c := range clockChoices {
-		labels = append(labels, L(c.label))
-	}
-	n.clock = widget.NewSelect(labels, func(string) {
-		setVisible(custom, n.clockMinutes() < 0)
-		n.check()
-	})
-	n.clock.SetSelectedIndex(0)
+	n.clock = newTimeControlPicker(n.check)
 	n.problem = widget.NewLabel("")
 	n.problem.Importance = widget.DangerImportance
 	n.play = widget.NewButtonWithIcon(L("Play"), theme.MediaPlayIcon(), n.start)
@@ -103,7 +82,7 @@ func (n *newGameScreen) build() {
 		widget.NewFormItem(L("Players"), n.players),
 		widget.NewFormItem(L("Seats"), n.seatBox),
 		widget.NewFormItem(L("Game"), n.rated),
-		widget.NewFormItem(L("Clock"), container.NewHBox(n.clock, custom)),
+		widget.NewFormItem(L("Clock"), n.clock.root),
 	)
 	n.layoutSeats()
 	n.root = container.NewPadded(container.NewVScroll(container.NewVBox(
@@ -137,15 +116,6 @@ func (n *newGameScreen) layoutSeats() {
 	n.check()
 }
 
-// clockMinutes is the chosen clock: 0 none, -1 custom.
-func (n *newGameScreen) clockMinutes() int {
-	i := n.clock.SelectedIndex()
-	if i < 0 {
-		return 0
-	}
-	return clockChoices[i].minutes
-}
-
 // setup reads the choices, or says what is wrong with them.
 func (n *newGameScreen) setup() (ximaSetup, error) {
 	st := ximaSetup{rated: n.rated.Checked}
@@ -157,16 +127,11 @@ func (n *newGameScreen) setup() (ximaSetup, error) {
 		seat.profileID, seat.name = n.picker.seat(i)
 		st.seats = append(st.seats, seat)
 	}
-	switch m := n.clockMinutes(); {
-	case m > 0:
-		st.clock = time.Duration(m) * time.Minute
-	case m < 0:
-		v, err := strconv.ParseFloat(strings.TrimSpace(n.minutes.Text), 64)
-		if err != nil || v <= 0 || v > 600 {
-			return st, errors.New(L("custom clock: give the minutes per player, 1 to 600"))
-		}
-		st.clock = time.Duration(v * float64(time.Minute))
+	tc, err := n.clock.value()
+	if err != nil {
+		return st, err
 	}
+	st.clock = tc
 	return st, nil
 }
 
@@ -189,7 +154,7 @@ func (n *newGameScreen) start() {
 
 // startXima starts a game set up as st.
 func (s *Shell) startXima(st ximaSetup) {
-	cfg := xima.Config{Seed: s.opt.Seed(), HasSeed: true, Clock: st.clock, Date: s.opt.Now().Format("2006.01.02")}
+	cfg := xima.Config{Seed: s.opt.Seed(), HasSeed: true, Clock: st.clock.Agreed, Date: s.opt.Now().Format("2006.01.02")}
 	for _, seat := range st.seats {
 		cfg.Styles = append(cfg.Styles, seat.style)
 		cfg.Names = append(cfg.Names, seat.name)
@@ -199,7 +164,18 @@ func (s *Shell) startXima(st ximaSetup) {
 		s.showError(err)
 		return
 	}
-	s.show(newPlayScreen(s, st, g, nil))
+	s.playXima(st, g, nil)
+}
+
+// playXima shows the play screen of g, a new game or a saved one being
+// resumed, or says why it cannot start.
+func (s *Shell) playXima(st ximaSetup, g *xima.Game, saved *storage.SavedGame) {
+	p, err := newPlayScreen(s, st, g, saved)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.show(p)
 }
 
 // showProblem says what is wrong with a set-up (nothing when err is nil)

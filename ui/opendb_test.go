@@ -44,3 +44,25 @@ func TestUnopenableDatabaseOffersAFreshFile(t *testing.T) {
 		t.Fatalf("a locked file: %q, fresh offered %v", c.why.Text, c.fresh.Visible())
 	}
 }
+
+// TestOpenRecordRefusesWhatCouldNotBeSaved: a record whose names or tags
+// the store could never keep is refused when it is opened, with the
+// reason, instead of failing at every autosave (or saving an empty record).
+func TestOpenRecordRefusesWhatCouldNotBeSaved(t *testing.T) {
+	ts := newTestShell(t)
+	for record, want := range map[string]string{
+		"[Game \"Xima\"]\n[Red \"Ana \"]\n\n1. -G2\n":                        "red",
+		"[Game \"Maxima\"]\n[White \"" + strings.Repeat("x", 65) + "\"]\n\n": "white",
+		"[Game \"Xima\"]\n[Event \"Club night\rround 2\"]\n\n1. -G2\n":       "control character",
+		"[Game \"Xima\"]\n[Game \"Xima\"]\n\n1. -G2\n":                       "given twice",
+		"[Game \"  xima  \"]\n[Blue \"Beto\"]\n\n1. -G2 -G4\n":               "",
+	} {
+		err := ts.OpenRecord("club.rec", strings.NewReader(record))
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%q refused: %v", record, err)
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "club.rec")):
+			t.Errorf("%q: %v, want an error naming the file and %q", record, err, want)
+		}
+	}
+}

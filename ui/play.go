@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // seatSetup is one seat of a new game.
@@ -30,7 +32,7 @@ type seatSetup struct {
 type ximaSetup struct {
 	seats []seatSetup
 	rated bool
-	clock time.Duration // agreed time per player; 0 untimed
+	clock session.TimeControl
 }
 
 // selection is what the player to move has picked before choosing where
@@ -47,17 +49,12 @@ const (
 
 // playScreen is a Xima game in play.
 type playScreen struct {
-	shell   *Shell
-	ctx     context.Context
-	cancel  context.CancelFunc
-	game    *xima.Game
-	setup   ximaSetup
-	clocks  *clocks // nil when untimed
-	paused  bool
-	savedID int64
-	started time.Time
-	saver   *autosaver
-	ended   bool
+	shell  *Shell
+	ctx    context.Context
+	cancel context.CancelFunc
+	game   *xima.Game
+	setup  ximaSetup
+	sess   *session.Session
 
 	sel  selection
 	from xima.Cell
@@ -85,45 +82,61 @@ type playScreen struct {
 }
 
 // newPlayScreen starts a game from setup, or resumes saved when not nil.
-func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.SavedGame) *playScreen {
-	p := &playScreen{shell: s, game: g, setup: setup, started: s.opt.Now()}
+// It plays through a play session: clocks, autosave in the background,
+// and the finished game stored and rated by CIMAX.
+func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.SavedGame) (*playScreen, error) {
+	p := &playScreen{shell: s, game: g, setup: setup}
 	p.ctx, p.cancel = context.WithCancel(s.ctx)
-	p.saver = newAutosaver(p.ctx, s.db, s.showErrorLater)
-	if setup.clock > 0 {
-		left := make([]time.Duration, len(setup.seats))
-		for i := range left {
-			left[i] = setup.clock
-		}
-		if saved != nil {
-			for i, st := range saved.Seats {
-				left[i] = st.Left
-			}
-		}
-		p.clocks = newClocks(s.opt.Now, setup.clock, left)
+	seats := make([]session.Seat, len(setup.seats))
+	for i, st := range setup.seats {
+		seats[i] = session.Seat{ProfileID: st.profileID, Name: st.name}
 	}
-	if saved != nil {
-		p.savedID, p.started = saved.ID, saved.Started
+	var err error
+	p.sess, err = session.New(p.ctx, session.Config{
+		Kind: session.Kind{Name: xima.GameName, Read: func(r io.Reader) (core.Game, error) { return xima.ReadGame(r) }, Rate: ximaRatings},
+		Game: g, Seats: seats, Rated: setup.rated, Mode: "hotseat", Clock: setup.clock,
+		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.showErrorLater,
+		OnFinished: func(f session.Finished) { fyne.Do(func() { p.finished(f) }) },
+	})
+	if err != nil {
+		p.cancel()
+		return nil, err
 	}
+	s.track(p.sess)
 	p.build()
 	p.refresh()
-	p.startClock()
-	if p.clocks != nil && !s.opt.NoTicker {
+	if setup.clock.Timed() && !s.opt.NoTicker {
 		go p.tickLoop()
 	}
-	return p
+	return p, nil
+}
+
+// ximaRatings rates a finished Xima game by CIMAX, keeping each player's
+// game force and power and the game level beside the change.
+func ximaRatings(g core.Game, before []float64) ([]storage.RatingChange, error) {
+	xg := g.(*xima.Game)
+	changes, err := xima.CIMAX(before, xg)
+	if err != nil {
+		return nil, err
+	}
+	m := xima.Measure(xg)
+	out := make([]storage.RatingChange, len(changes))
+	for i, rc := range changes {
+		out[i] = storage.RatingChange{Before: rc.Before, After: rc.After, Delta: rc.Delta,
+			Force: m.Forces[i].Total(), Power: m.Powers[i], Level: m.Level, Experience: rc.Experience}
+	}
+	return out, nil
 }
 
 func (p *playScreen) title() string { return L("Xima game") }
 
 func (p *playScreen) content() fyne.CanvasObject { return p.root }
 
-// close saves the game where it stands and stops the clock's ticker.
+// close stops the clock's ticker and has the session save the game where
+// it stands (in the background).
 func (p *playScreen) close() {
-	if !p.ended && len(p.game.Events()) > 0 {
-		p.save()
-	}
-	p.saver.flush()
 	p.cancel()
+	p.sess.Close()
 }
 
 func (p *playScreen) build() {
@@ -165,9 +178,6 @@ func (p *playScreen) build() {
 
 	if p.setup.rated {
 		p.undo.Hide()
-		p.pause.Hide()
-	}
-	if p.clocks == nil {
 		p.pause.Hide()
 	}
 
@@ -228,8 +238,8 @@ func (p *playScreen) refresh() {
 	setEnabled(p.rescue, has(xima.KindRescue))
 	setEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
 	setEnabled(p.resign, !over)
-	setEnabled(p.entry, !over && !needsRoll && !p.paused)
-	if p.paused {
+	setEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
+	if p.sess.Paused() {
 		p.pause.SetText(L("Resume"))
 	} else {
 		p.pause.SetText(L("Pause"))
@@ -241,7 +251,7 @@ func (p *playScreen) refresh() {
 // legal returns the actions the player to move may take now (none while
 // the game is paused, over, or waiting for a roll).
 func (p *playScreen) legal() []xima.Action {
-	if p.paused || p.game.Over() || p.game.NeedsRoll() {
+	if p.sess.Paused() || p.game.Over() || p.game.NeedsRoll() {
 		return nil
 	}
 	legal := p.game.Legal()
@@ -350,7 +360,7 @@ func (p *playScreen) typedKey(k *fyne.KeyEvent) {
 }
 
 func (p *playScreen) rollDice() {
-	if _, err := p.game.Roll(); err != nil {
+	if _, err := p.sess.Roll(); err != nil {
 		p.problem.SetText(err.Error())
 		return
 	}
@@ -371,23 +381,11 @@ func (p *playScreen) submitText(text string) {
 	p.play(xima.Action(a))
 }
 
-// play plays a, charging the mover's clock.
+// play plays a through the session, which charges the mover's clock.
 func (p *playScreen) play(a xima.Action) {
-	if p.paused {
-		return
-	}
 	before := p.game.State()
-	mover := int(before.ToMove())
-	var err error
-	if p.clocks != nil {
-		p.clocks.stop()
-		err = p.game.PlayClocked(core.Action(a), p.clocks.left[mover])
-	} else {
-		err = p.game.Play(core.Action(a))
-	}
-	if err != nil {
+	if err := p.sess.Play(core.Action(a)); err != nil {
 		p.problem.SetText(err.Error())
-		p.startClock()
 		return
 	}
 	p.board.Animate(before, a)
@@ -395,34 +393,19 @@ func (p *playScreen) play(a xima.Action) {
 	p.afterEvent()
 }
 
-// afterEvent clears the selection, saves, and ends the game or starts the
-// next clock.
+// afterEvent clears the selection and shows the game as it stands; the
+// session has saved it, or is storing it when it ended.
 func (p *playScreen) afterEvent() {
 	p.sel = selectNone
 	p.problem.SetText("")
-	if p.game.Over() {
-		p.finish()
-		return
-	}
-	p.save()
-	p.startClock()
 	p.refresh()
 }
 
-// startClock runs the clock of the player to move.
-func (p *playScreen) startClock() {
-	if p.clocks == nil || p.paused || p.game.Over() {
-		return
-	}
-	s := p.game.State()
-	p.clocks.start(int(s.ToMove()))
-}
-
 func (p *playScreen) clockText(seat int) string {
-	if p.clocks == nil {
+	if !p.sess.Clock().Timed() {
 		return ""
 	}
-	return xima.FormatClock(p.clocks.remaining(seat).Round(time.Second))
+	return formatClock(p.sess.Remaining(seat))
 }
 
 // tickLoop updates the clocks ten times a second until the screen closes.
@@ -442,33 +425,28 @@ func (p *playScreen) tickLoop() {
 // tick shows the clocks and makes a player whose time ran out lose: a flag
 // fall is a resignation.
 func (p *playScreen) tick() {
-	if p.clocks == nil || p.ended || p.ctx.Err() != nil {
+	if p.ctx.Err() != nil {
 		return
 	}
-	if p.clocks.flagged() {
-		seat := p.clocks.running
-		p.clocks.stop()
-		if err := p.game.Flag(seat); err != nil {
-			p.shell.showError(err)
-			return
-		}
+	if p.sess.Tick() {
 		p.afterEvent()
 		return
 	}
 	for i, c := range p.seatCards {
 		c.clock.SetText(p.clockText(i))
+		c.clock.Importance = widget.MediumImportance
+		if p.sess.LowTime(i) {
+			c.clock.Importance = widget.DangerImportance
+		}
+		c.clock.Refresh()
 	}
 }
 
 func (p *playScreen) togglePause() {
-	if p.clocks == nil || p.setup.rated {
-		return
-	}
-	p.paused = !p.paused
-	if p.paused {
-		p.clocks.stop()
-	} else {
-		p.startClock()
+	if p.sess.Paused() {
+		p.sess.Resume()
+	} else if err := p.sess.Pause(); err != nil {
+		p.problem.SetText(err.Error())
 	}
 	p.sel = selectNone
 	p.refresh()
@@ -477,13 +455,7 @@ func (p *playScreen) togglePause() {
 // undoAction takes back the last action; rated games have no undo. Time
 // spent is not given back.
 func (p *playScreen) undoAction() {
-	if p.setup.rated || p.game.Over() {
-		return
-	}
-	if p.clocks != nil {
-		p.clocks.stop()
-	}
-	if err := p.game.Undo(); err != nil {
+	if err := p.sess.Undo(); err != nil {
 		p.problem.SetText(err.Error())
 	}
 	p.afterEvent()
@@ -500,10 +472,7 @@ func (p *playScreen) confirmResign() {
 }
 
 func (p *playScreen) resignSeat(who xima.Player) {
-	if p.clocks != nil {
-		p.clocks.stop()
-	}
-	if err := p.game.Resign(int(who)); err != nil {
+	if err := p.sess.Resign(int(who)); err != nil {
 		p.problem.SetText(err.Error())
 		return
 	}
@@ -514,47 +483,18 @@ func (p *playScreen) seatLabel(i int) string {
 	return seatTitle(p.setup.seats[i].name, xima.Player(i))
 }
 
-// save queues an autosave of the game as it stands.
-func (p *playScreen) save() {
-	s := p.game.State()
-	sv := storage.SavedGame{
-		ID: p.savedID, Game: "Xima", Mode: "hotseat", Rated: p.setup.rated,
-		Record: p.game.Record(), Actions: countActions(p.game), ToMove: int(s.ToMove()),
-		TimeControl: p.setup.clock, Started: p.started,
+// finished shows the end dialog once the session has stored the game
+// (with the rating changes of a rated one).
+func (p *playScreen) finished(f session.Finished) {
+	if f.Err != nil {
+		p.shell.showError(fmt.Errorf("%s: %w", L("saving the finished game"), f.Err))
 	}
-	for i, st := range p.setup.seats {
-		seat := storage.SavedSeat{ProfileID: st.profileID, Name: st.name}
-		if p.clocks != nil {
-			seat.Left, seat.Used = p.clocks.remaining(i), p.clocks.used(i)
-		}
-		sv.Seats = append(sv.Seats, seat)
-	}
-	if p.savedID == 0 {
-		// The first save must return its id before the next one, so that
-		// every later save updates the same row.
-		id, err := p.shell.db.Autosave(p.ctx, sv)
-		if err != nil {
-			p.shell.showError(fmt.Errorf("%s: %w", L("autosave"), err))
-			return
-		}
-		p.savedID = id
-		return
-	}
-	p.saver.save(sv)
-}
-
-// finish records the ended game (with the rating changes of a rated one)
-// and shows the end dialog.
-func (p *playScreen) finish() {
-	p.ended = true
-	if p.clocks != nil {
-		p.clocks.stop()
-	}
-	p.saver.flush()
 	p.refresh()
-	res, err := p.record()
-	if err != nil {
-		p.shell.showError(err)
+	r := p.game.Result()
+	m := xima.Measure(p.game)
+	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level, ratings: f.Ratings}
+	for _, force := range m.Forces {
+		res.forces = append(res.forces, force.Total())
 	}
 	p.showEnd(res)
 }
@@ -566,53 +506,7 @@ type endResult struct {
 	forces  []float64
 	powers  []float64
 	level   float64
-	ratings []xima.RatingChange // rated games only
-}
-
-func (p *playScreen) record() (endResult, error) {
-	g := p.game
-	r := g.Result()
-	m := xima.Measure(g)
-	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level}
-	for _, f := range m.Forces {
-		res.forces = append(res.forces, f.Total())
-	}
-	fg := storage.FinishedGame{
-		Game: "Xima", Mode: "hotseat", Rated: p.setup.rated, Result: g.SeatCode(r.Winner),
-		Record: g.Record(), Started: p.started, Duration: p.shell.opt.Now().Sub(p.started),
-	}
-	if p.setup.rated {
-		before := make([]float64, len(p.setup.seats))
-		for i, st := range p.setup.seats {
-			pr, err := p.shell.db.Profile(p.ctx, st.profileID)
-			if err != nil {
-				return res, err
-			}
-			before[i] = pr.Rating("Xima").Rating
-		}
-		changes, err := xima.CIMAX(before, g)
-		if err != nil {
-			return res, err
-		}
-		res.ratings = changes
-	}
-	for i, st := range p.setup.seats {
-		seat := storage.Seat{ProfileID: st.profileID, Name: st.name, Outcome: storage.Loss}
-		if i == r.Winner {
-			seat.Outcome = storage.Win
-		}
-		if res.ratings != nil {
-			rc := res.ratings[i]
-			seat.Rating = storage.RatingChange{Before: rc.Before, After: rc.After, Delta: rc.Delta,
-				Force: res.forces[i], Power: res.powers[i], Level: res.level, Experience: rc.Experience}
-		}
-		fg.Seats = append(fg.Seats, seat)
-	}
-	if _, err := p.shell.db.RecordGame(p.ctx, fg, p.savedID); err != nil {
-		return res, fmt.Errorf("%s: %w", L("saving the finished game"), err)
-	}
-	p.savedID = 0
-	return res, nil
+	ratings []storage.RatingChange // rated games only
 }
 
 func (p *playScreen) showEnd(res endResult) {

@@ -15,6 +15,7 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/session"
 )
 
 func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
@@ -26,7 +27,7 @@ func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
 	}
 	test.Tap(n.play)
 	p := ts.play(t)
-	if got := len(p.setup.seats); got != 2 || p.setup.rated || p.setup.clock != 0 {
+	if got := len(p.setup.seats); got != 2 || p.setup.rated || p.setup.clock.Timed() {
 		t.Fatalf("setup = %+v, want 2 casual untimed seats", p.setup)
 	}
 	if s := p.game.State(); s.Style(xima.Red) != xima.Sport || s.Style(xima.Blue) != xima.Sport {
@@ -46,14 +47,14 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	n.seats[1].style.SetSelectedIndex(1) // luck
 	n.seats[2].style.SetSelectedIndex(2) // two dice
 	n.rated.SetChecked(true)
-	n.clock.SetSelectedIndex(2) // 10 min
+	n.clock.clock.SetSelectedIndex(2) // 10 min
 	if n.play.Disabled() {
 		t.Fatalf("Play disabled: %q", n.problem.Text)
 	}
 	test.Tap(n.play)
 	p := ts.play(t)
 	want := []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Luck}, {cy.ID, "Cy", xima.TwoDice}}
-	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock != 10*time.Minute {
+	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock.Agreed != 10*time.Minute {
 		t.Fatalf("setup = %+v", p.setup)
 	}
 	if p.undo.Visible() || p.pause.Visible() {
@@ -76,12 +77,12 @@ func TestNewGameRefusesBadSetups(t *testing.T) {
 		t.Errorf("one profile twice: %q", n.problem.Text)
 	}
 	n.seats[1].profile.SetSelectedIndex(0)
-	n.clock.SetSelectedIndex(len(clockChoices) - 1)
-	n.minutes.SetText("zero")
+	n.clock.clock.SetSelectedIndex(len(clockChoices) - 1)
+	n.clock.minutes.SetText("zero")
 	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "custom clock") {
 		t.Errorf("bad custom clock: %q", n.problem.Text)
 	}
-	n.minutes.SetText("2.5")
+	n.clock.minutes.SetText("2.5")
 	if n.play.Disabled() {
 		t.Errorf("2.5 minutes refused: %q", n.problem.Text)
 	}
@@ -93,7 +94,7 @@ func startCasual(t *testing.T, ts *testShell, clock time.Duration, rated bool, s
 	if len(seats) == 0 {
 		seats = []seatSetup{{name: "Red guest"}, {name: "Blue guest"}}
 	}
-	ts.startXima(ximaSetup{seats: seats, clock: clock, rated: rated})
+	ts.startXima(ximaSetup{seats: seats, clock: session.TimeControl{Agreed: clock}, rated: rated})
 	return ts.play(t)
 }
 
@@ -178,6 +179,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	ts.clock.advance(3*time.Minute + time.Second)
 	p.tick()
+	p.sess.Flush()
 	if r := p.game.Result(); !r.Over || r.Winner != int(xima.Red) || r.Reason != core.Flagged {
 		t.Fatalf("after Blue's flag: %+v", r)
 	}
@@ -199,16 +201,16 @@ func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 	test.Tap(p.pause)
 	ts.clock.advance(10 * time.Minute)
 	p.tick()
-	if p.game.Over() || p.clocks.remaining(0) != 5*time.Minute {
-		t.Fatalf("paused clock ran: %v", p.clocks.remaining(0))
+	if p.game.Over() || p.sess.Remaining(0) != 5*time.Minute {
+		t.Fatalf("paused clock ran: %v", p.sess.Remaining(0))
 	}
 	if !p.entry.Disabled() {
 		t.Error("moves can be typed while paused")
 	}
 	test.Tap(p.pause)
 	ts.clock.advance(time.Minute)
-	if p.clocks.remaining(0) != 4*time.Minute {
-		t.Errorf("resumed clock %v", p.clocks.remaining(0))
+	if p.sess.Remaining(0) != 4*time.Minute {
+		t.Errorf("resumed clock %v", p.sess.Remaining(0))
 	}
 }
 
@@ -259,7 +261,7 @@ func TestResumeAfterReopenRestoresTheGameAndClocks(t *testing.T) {
 	if q.game.Record() != record {
 		t.Fatalf("resumed record\n%s\nwant\n%s", q.game.Record(), record)
 	}
-	if got := [2]time.Duration{q.clocks.remaining(0), q.clocks.remaining(1)}; got != [2]time.Duration{9*time.Minute + 30*time.Second, 8*time.Minute + 30*time.Second} {
+	if got := [2]time.Duration{q.sess.Remaining(0), q.sess.Remaining(1)}; got != [2]time.Duration{9*time.Minute + 30*time.Second, 8*time.Minute + 30*time.Second} {
 		t.Errorf("clocks after resume %v", got)
 	}
 	typeMove(q, "-G12")
@@ -288,9 +290,10 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts.show(newPlayScreen(ts.Shell, ximaSetup{rated: true, seats: []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Sport}}}, g, nil))
+	ts.playXima(ximaSetup{rated: true, seats: []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Sport}}}, g, nil)
 	p := ts.play(t)
 	typeMove(p, "TOP")
+	p.sess.Flush()
 	if !p.game.Over() {
 		t.Fatalf("not over: %q", p.problem.Text)
 	}

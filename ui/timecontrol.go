@@ -14,7 +14,7 @@ import (
 )
 
 // Clock choices in minutes per player; 0 is none, -1 custom.
-var timeChoices = []struct {
+var clockChoices = []struct {
 	label   string
 	minutes int
 }{{"No clock", 0}, {"5 min", 5}, {"10 min", 10}, {"30 min", 30}, {"60 min", 60}, {"Custom", -1}}
@@ -39,7 +39,7 @@ func newTimeControlPicker(onChange func()) *timeControlPicker {
 	p.minutes.OnChanged = func(string) { onChange() }
 	p.custom = container.NewHBox(container.NewGridWrap(fyne.NewSize(70, 36), p.minutes), widget.NewLabel(L("minutes per player")))
 	var labels []string
-	for _, c := range timeChoices {
+	for _, c := range clockChoices {
 		labels = append(labels, L(c.label))
 	}
 	var incs []string
@@ -61,7 +61,7 @@ func newTimeControlPicker(onChange func()) *timeControlPicker {
 // chosenMinutes is the chosen clock: 0 none, -1 custom.
 func (p *timeControlPicker) chosenMinutes() int {
 	if i := p.clock.SelectedIndex(); i >= 0 {
-		return timeChoices[i].minutes
+		return clockChoices[i].minutes
 	}
 	return 0
 }
