@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -49,6 +50,7 @@ func bigClub(b *testing.B, db *DB, members, games int) []int64 {
 	b.Helper()
 	ctx := context.Background()
 	ids := make([]int64, members)
+	names := make(map[int64]string, members)
 	err := db.update(ctx, func(tx *sql.Tx) error {
 		for i := range ids {
 			name := fmt.Sprintf("Member %04d", i)
@@ -60,6 +62,7 @@ func bigClub(b *testing.B, db *DB, members, games int) []int64 {
 			if ids[i], err = res.LastInsertId(); err != nil {
 				return err
 			}
+			names[ids[i]] = name
 		}
 		game, err := tx.PrepareContext(ctx, `INSERT INTO finished
 			(uid, game, mode, rated, result, started, ended, duration_ms, record)
@@ -69,7 +72,7 @@ func bigClub(b *testing.B, db *DB, members, games int) []int64 {
 		}
 		seat, err := tx.PrepareContext(ctx, `INSERT INTO seats
 			(game_id, seat, profile_id, name, outcome, rating_before, rating_after, delta, force, power, level, experience)
-			VALUES (?, ?, ?, '', ?, ?, ?, 7.5, 40, 1, 90, 3)`)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 7.5, 40, 1, 90, 3)`)
 		if err != nil {
 			return err
 		}
@@ -104,7 +107,7 @@ func bigClub(b *testing.B, db *DB, members, games int) []int64 {
 					after, out = before-7.5, Loss
 				}
 				rating[k] = after
-				if _, err := seat.ExecContext(ctx, id, s, p, out, before, after); err != nil {
+				if _, err := seat.ExecContext(ctx, id, s, p, names[p], out, before, after); err != nil {
 					return err
 				}
 			}
@@ -254,6 +257,43 @@ func BenchmarkOpenLocked(b *testing.B) {
 	for b.Loop() {
 		if _, err := Open(ctx, db.Path()); !errors.Is(err, ErrLocked) {
 			b.Fatalf("Open = %v, want ErrLocked", err)
+		}
+	}
+}
+
+// BenchmarkExportClub exports the club of 1,000 members and 100,000 rated
+// games: integrity and foreign key checks, every row read and checked.
+func BenchmarkExportClub(b *testing.B) {
+	db := mustOpen(b)
+	bigClub(b, db, 1000, 100000)
+	ctx := context.Background()
+	var n int
+	for b.Loop() {
+		var buf bytes.Buffer
+		if _, err := db.Export(ctx, &buf); err != nil {
+			b.Fatal(err)
+		}
+		n = buf.Len()
+	}
+	b.ReportMetric(float64(n)/(1<<20), "MiB/file")
+}
+
+// BenchmarkImportClub imports that club's file into an empty database:
+// read and checked, written, standings computed, integrity checked.
+func BenchmarkImportClub(b *testing.B) {
+	src := mustOpen(b)
+	bigClub(b, src, 1000, 100000)
+	ctx := context.Background()
+	var buf bytes.Buffer
+	if _, err := src.Export(ctx, &buf); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		b.StopTimer()
+		db := mustOpen(b)
+		b.StartTimer()
+		if _, err := db.Import(ctx, bytes.NewReader(buf.Bytes()), ImportOptions{}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

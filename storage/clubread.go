@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,6 +60,7 @@ func (p filePos) errorf(path, format string, args ...any) *FileError {
 func readClubFile(r io.Reader, maxFile, maxValue int64) (*clubFile, error) {
 	src := &posReader{r: r, maxFile: maxFile, maxValue: maxValue, line: 1, col: 1}
 	c := &clubReader{dec: json.NewDecoder(src), src: src}
+	c.dec.DisallowUnknownFields() // in a seat's rating, the only object decoded whole
 	f, err := c.file()
 	if err != nil {
 		return nil, err
@@ -300,7 +302,7 @@ func advance(line, col int, text []byte) (int, int) {
 // skip returns off moved past the bytes of set that follow it.
 func (r *posReader) skip(off int64, set string) int64 {
 	off = max(off, r.mark)
-	for off < r.n && strings.IndexByte(set, r.buf[r.head+int(off-r.mark)]) >= 0 {
+	for off < r.n && strings.IndexByte(set, r.at(off)) >= 0 {
 		off++
 	}
 	return off
@@ -377,7 +379,7 @@ func (c *clubReader) syntaxAt() int64 {
 	r := c.src
 	first := r.skip(r.mark, " \t\r\n")
 	start := first
-	if start < r.n && strings.IndexByte(",:", r.buf[r.head+int(start-r.mark)]) >= 0 {
+	if start < r.n && strings.IndexByte(",:", r.at(start)) >= 0 {
 		start = r.skip(start+1, " \t\r\n")
 	}
 	var raw json.RawMessage
@@ -393,13 +395,13 @@ func (c *clubReader) syntaxAt() int64 {
 func (c *clubReader) file() (*clubFile, error) {
 	f := new(clubFile)
 	var sawFormat, sawVersion bool
-	_, err := c.object("", func(key, path string) error {
+	_, err := c.object("", func(key string, path fieldPath) error {
 		switch key {
 		case "format":
 			sawFormat = true
 			at, err := c.value(path, &f.Format)
 			if err == nil && f.Format != FileFormat {
-				err = c.fail(path, at, fmt.Errorf("%s, want %q", quote(f.Format), FileFormat))
+				err = c.fail(path.String(), at, fmt.Errorf("%s, want %q", quote(f.Format), FileFormat))
 			}
 			return err
 		case "version":
@@ -409,9 +411,9 @@ func (c *clubReader) file() (*clubFile, error) {
 			case err != nil:
 				return err
 			case f.Version > FileVersion:
-				return c.fail(path, at, fmt.Errorf("%d is newer than this xima reads (%d); update xima", f.Version, FileVersion))
+				return c.fail(path.String(), at, fmt.Errorf("%d is newer than this xima reads (%d); update xima", f.Version, FileVersion))
 			case f.Version < 1:
-				return c.fail(path, at, fmt.Errorf("%d, want %d", f.Version, FileVersion))
+				return c.fail(path.String(), at, fmt.Errorf("%d, want %d", f.Version, FileVersion))
 			}
 			return nil
 		case "exported":
@@ -458,7 +460,7 @@ func (c *clubReader) file() (*clubFile, error) {
 
 func (c *clubReader) profile(path string) (fileProfile, error) {
 	var p fileProfile
-	at, err := c.object(path, func(key, path string) error {
+	at, err := c.object(path, func(key string, path fieldPath) error {
 		var v any
 		switch key {
 		case "key":
@@ -485,7 +487,7 @@ func (c *clubReader) profile(path string) (fileProfile, error) {
 
 func (c *clubReader) game(path string) (fileGame, error) {
 	var g fileGame
-	at, err := c.object(path, func(key, path string) error {
+	at, err := c.object(path, func(key string, path fieldPath) error {
 		var v any
 		switch key {
 		case "key":
@@ -527,7 +529,7 @@ func (c *clubReader) game(path string) (fileGame, error) {
 
 func (c *clubReader) seat(path string) (fileSeat, error) {
 	var s fileSeat
-	at, err := c.object(path, func(key, path string) error {
+	at, err := c.object(path, func(key string, path fieldPath) error {
 		var v any
 		switch key {
 		case "profile":
@@ -551,7 +553,7 @@ func (c *clubReader) seat(path string) (fileSeat, error) {
 // object reads an object, calling field for each of its fields with the
 // field's path; field reads the value, or returns errUnknownField. A
 // field given twice is refused. It returns where the object begins.
-func (c *clubReader) object(path string, field func(key, path string) error) (filePos, error) {
+func (c *clubReader) object(path string, field func(key string, path fieldPath) error) (filePos, error) {
 	c.sync()
 	tok, err := c.dec.Token()
 	if err != nil {
@@ -565,7 +567,8 @@ func (c *clubReader) object(path string, field func(key, path string) error) (fi
 		return filePos{}, c.fail(path, c.src.skip(c.src.mark, " \t\r\n,:"), fmt.Errorf("want %s, got %s", want, describe(tok)))
 	}
 	at := c.src.posAt(c.dec.InputOffset() - 1)
-	seen := make(map[string]bool)
+	var known [12]string
+	seen := known[:0] // the fields read: a few
 	for {
 		c.sync()
 		if !c.dec.More() {
@@ -577,19 +580,15 @@ func (c *clubReader) object(path string, field func(key, path string) error) (fi
 		}
 		key, _ := tok.(string) // the decoder gives a string here, or an error
 		keyAt := c.dec.InputOffset() - int64(len(key)) - 2
-		fpath := path
-		if len(key) <= MaxLabelRunes {
-			fpath = join(path, key)
-		}
-		if seen[key] {
+		if slices.Contains(seen, key) {
 			return at, c.fail(path, keyAt, fmt.Errorf("field %s given twice", quote(key)))
 		}
-		seen[key] = true
-		if err := field(key, fpath); err == errUnknownField {
+		if err := field(key, fieldPath{path, key}); err == errUnknownField {
 			return at, c.fail(path, keyAt, fmt.Errorf("unknown field %s", quote(key)))
 		} else if err != nil {
 			return at, err
 		}
+		seen = append(seen, key)
 	}
 	c.sync()
 	if _, err := c.dec.Token(); err != nil {
@@ -600,7 +599,8 @@ func (c *clubReader) object(path string, field func(key, path string) error) (fi
 
 // array reads an array, calling elem for each element with its index and
 // path; null is an empty array.
-func (c *clubReader) array(path string, elem func(i int, path string) error) error {
+func (c *clubReader) array(fpath fieldPath, elem func(i int, path string) error) error {
+	path := fpath.String()
 	c.sync()
 	tok, err := c.dec.Token()
 	if err != nil {
@@ -630,77 +630,100 @@ func (c *clubReader) array(path string, elem func(i int, path string) error) err
 
 // value decodes the next value into v and returns where it begins. An
 // error names the field in the file's terms, and its place.
-func (c *clubReader) value(path string, v any) (int64, error) {
+func (c *clubReader) value(path fieldPath, v any) (int64, error) {
 	c.sync()
-	var raw json.RawMessage
-	if err := c.dec.Decode(&raw); err != nil {
-		return 0, c.streamErr(path, err)
+	err := c.dec.Decode(v)
+	if err != nil && isStreamErr(err) {
+		return 0, c.streamErr(path.String(), err)
 	}
-	start := c.dec.InputOffset() - int64(len(raw))
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
+	// The decoder took the comma or colon before the value, if any, and
+	// counts a type error's offset from just after it.
+	base := c.src.skip(c.src.mark, " \t\r\n")
+	if base < c.src.n && strings.IndexByte(",:", c.src.at(base)) >= 0 {
+		base++
+	} else {
+		base = c.src.mark
+	}
+	start := c.src.skip(base, " \t\r\n")
+	if err == nil {
+		return start, nil
+	}
 	var te *json.UnmarshalTypeError
 	switch {
-	case err == nil:
-		return start, nil
 	case errors.As(err, &te):
-		return start, c.fail(join(path, te.Field), start+valueStart(raw, te.Offset),
+		return start, c.fail(join(path.String(), te.Field), c.src.valueStart(base+te.Offset),
 			fmt.Errorf("want %s, got %s", wantOf(te.Type), gotOf(te.Value)))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
-		return start, c.fail(path, start, fmt.Errorf("unknown field %s", quote(name)))
+		return start, c.fail(path.String(), start, fmt.Errorf("unknown field %s", quote(name)))
 	}
-	return start, c.fail(path, start, err) // the type's own message (an outcome)
+	return start, c.fail(path.String(), start, err) // the type's own message (an outcome)
 }
+
+// isStreamErr reports whether err is the input's (its syntax, its end,
+// the reader's limits) rather than a value's type.
+func isStreamErr(err error) bool {
+	var se *json.SyntaxError
+	var fe *FileError
+	return errors.As(err, &se) || errors.As(err, &fe) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
+}
+
+// fieldPath is the path of a field, its parent's path and its key, made
+// into one string only for a message.
+type fieldPath struct{ parent, key string }
+
+func (p fieldPath) String() string { return join(p.parent, p.key) }
 
 // timeText is a time as a club file writes it (RFC 3339).
 type timeText string
 
 // time reads a time.
-func (c *clubReader) time(path string, t *time.Time) error {
+func (c *clubReader) time(path fieldPath, t *time.Time) error {
 	var s timeText
 	at, err := c.value(path, &s)
 	if err != nil {
 		return err
 	}
 	if err := t.UnmarshalText([]byte(s)); err != nil {
-		return c.fail(path, at, fmt.Errorf("%s is not a time such as \"2026-01-02T15:04:05Z\"", quote(string(s))))
+		return c.fail(path.String(), at, fmt.Errorf("%s is not a time such as \"2026-01-02T15:04:05Z\"", quote(string(s))))
 	}
 	return nil
 }
 
 // valueStart returns where the value that ends at off (as a type error
 // gives it: just past a string or number, just past the bracket that
-// opens an object or array) begins in raw.
-func valueStart(raw []byte, off int64) int64 {
-	if off <= 0 || off > int64(len(raw)) {
-		return 0
+// opens an object or array) begins.
+func (r *posReader) valueStart(off int64) int64 {
+	if off <= r.mark || off > r.n {
+		return r.mark
 	}
 	i := off - 1
-	switch raw[i] {
+	switch r.at(i) {
 	case '{', '[':
 		return i
 	case '"':
-		for j := i - 1; j >= 0; j-- {
-			if raw[j] != '"' {
+		for j := i - 1; j >= r.mark; j-- {
+			if r.at(j) != '"' {
 				continue
 			}
 			k := j
-			for k > 0 && raw[k-1] == '\\' {
+			for k > r.mark && r.at(k-1) == '\\' {
 				k--
 			}
 			if (j-k)%2 == 0 {
 				return j
 			}
 		}
-		return 0
+		return r.mark
 	}
-	for i > 0 && strings.IndexByte("0123456789+-.eEtruefalsn", raw[i-1]) >= 0 {
+	for i > r.mark && strings.IndexByte("0123456789+-.eEtruefalsn", r.at(i-1)) >= 0 {
 		i--
 	}
 	return i
 }
+
+// at returns the byte at offset off, from mark to n.
+func (r *posReader) at(off int64) byte { return r.buf[r.head+int(off-r.mark)] }
 
 // join returns the path of field key of the value at path.
 func join(path, key string) string {
