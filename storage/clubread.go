@@ -347,7 +347,12 @@ func (c *clubReader) fail(path string, off int64, err error) *FileError {
 func (c *clubReader) streamErr(path string, err error) error {
 	var fe *FileError
 	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
 	switch {
+	case errors.As(err, &te):
+		// Token decodes a number where a bracket should be, and this one
+		// does not fit a float64.
+		return c.fail(path, c.src.skip(c.src.mark, " \t\r\n,:"), fmt.Errorf("%s is out of range", gotOf(te.Value)))
 	case errors.As(err, &fe):
 		if fe.Path == "" {
 			fe.Path = path
