@@ -36,6 +36,7 @@ type FileError struct {
 	Err       error
 }
 
+// Error returns "line L, column C: PATH: what is wrong".
 func (e *FileError) Error() string {
 	if e.Path == "" {
 		return fmt.Sprintf("line %d, column %d: %v", e.Line, e.Col, e.Err)

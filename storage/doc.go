@@ -9,7 +9,9 @@
 // file is and not by its name, so that a hard link or a symlink does not get
 // past it (held for as long as the DB is open); it refuses a damaged,
 // foreign or newer file without writing to it, and applies the embedded
-// migrations. Every exported method runs in one transaction; writes go
+// migrations. OpenReadOnly opens a current file for reading only (an
+// export), with the lock shared and nothing written or made beside it.
+// Every exported method runs in one transaction; writes go
 // through a single connection, reads through a pool that never waits for a
 // writer (WAL journal).
 package storage
