@@ -45,10 +45,14 @@ type Config struct {
 	Now   func() time.Time
 	// Saved is the autosave being resumed (its id, start and clocks), or nil.
 	Saved *storage.SavedGame
-	// OnSaveError is called from the background writer when an autosave
-	// fails; OnFinished once the finished game is stored, or could not be.
+	// OnSaveError is called when an autosave fails; OnFinished once the
+	// finished game is stored, or could not be. Both are handed to Post,
+	// which runs them on the screen's goroutine (fyne.Do in the window; a
+	// queue the test drains in tests); without Post they run on the
+	// background writer's goroutine.
 	OnSaveError func(error)
 	OnFinished  func(Finished)
+	Post        func(func())
 }
 
 // Errors of the actions a session refuses.
@@ -96,6 +100,11 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 	}
 	if cfg.OnFinished == nil {
 		cfg.OnFinished = func(Finished) {}
+	}
+	if post := cfg.Post; post != nil {
+		onErr, onFin := cfg.OnSaveError, cfg.OnFinished
+		cfg.OnSaveError = func(err error) { post(func() { onErr(err) }) }
+		cfg.OnFinished = func(f Finished) { post(func() { onFin(f) }) }
 	}
 	cfg.Seats = append([]Seat(nil), cfg.Seats...)
 	s := &Session{cfg: cfg, game: cfg.Game, started: cfg.Now(), clocks: newClocks(cfg.Now, cfg.Clock, n)}

@@ -237,3 +237,25 @@ func TestResumeRestoresTheClocks(t *testing.T) {
 		t.Fatalf("resumed game saved as %d, want 7", sv.ID)
 	}
 }
+
+func TestCallbacksArePostedToTheScreen(t *testing.T) {
+	var queue []func()
+	var mu sync.Mutex
+	finished := false
+	s := start(t, Config{Store: &fakeStore{}, OnFinished: func(Finished) { finished = true },
+		Post: func(f func()) { mu.Lock(); queue = append(queue, f); mu.Unlock() }})
+	s.Resign(0)
+	s.Flush()
+	if finished {
+		t.Fatal("OnFinished ran on the writer's goroutine")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(queue) != 1 {
+		t.Fatalf("%d callbacks posted", len(queue))
+	}
+	queue[0]()
+	if !finished {
+		t.Fatal("the posted callback did not finish")
+	}
+}
