@@ -176,12 +176,15 @@ func (sv *saver) flush() {
 }
 
 // EloRatings rates a finished game by Elo (core.EloChanges): what every
-// game but Xima uses.
+// game but Xima uses. A rating never falls below storage.MinRating.
 func EloRatings(g core.Game, before []float64) ([]storage.RatingChange, error) {
 	changes := core.EloChanges(before, g.Result().Winner)
 	out := make([]storage.RatingChange, len(before))
 	for i, d := range changes {
-		out[i] = storage.RatingChange{Before: before[i], After: before[i] + d, Delta: d}
+		// No rating falls below the store's floor, which every rated game
+		// must respect (as CIMAX does): a long losing run stops there.
+		after := max(before[i]+d, storage.MinRating)
+		out[i] = storage.RatingChange{Before: before[i], After: after, Delta: after - before[i]}
 	}
 	return out, nil
 }

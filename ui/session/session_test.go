@@ -259,3 +259,12 @@ func TestCallbacksArePostedToTheScreen(t *testing.T) {
 		t.Fatal("the posted callback did not finish")
 	}
 }
+
+func TestEloNeverFallsBelowTheFloor(t *testing.T) {
+	g := coretest.NewRace()
+	g.Resign(1)
+	got, err := EloRatings(g, []float64{storage.MinRating + 3, storage.MinRating + 3})
+	if err != nil || got[1].After != storage.MinRating || got[1].Delta != -3 || got[0].After != storage.MinRating+19 {
+		t.Fatalf("ratings %+v, %v", got, err)
+	}
+}
