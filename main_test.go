@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -178,5 +179,27 @@ func TestFyneAppIconExists(t *testing.T) {
 	data, err := os.ReadFile(icon)
 	if err != nil || !strings.HasPrefix(icon, "assets/") || !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Fatalf("FyneApp.toml names icon %q: %v", icon, err)
+	}
+}
+
+// TestHeadlessCommandsPrintNoFyneLogs runs a headless command in a child
+// process under LANG=C.UTF-8, the locale Fyne's init cannot parse: its
+// standard error must stay empty.
+func TestHeadlessCommandsPrintNoFyneLogs(t *testing.T) {
+	if os.Getenv("XIMA_HEADLESS_CHILD") == "1" {
+		if err := run(context.Background(), []string{"actions", "--count"}, strings.NewReader(""), os.Stdout, os.Stderr); err != nil {
+			os.Exit(1)
+		}
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHeadlessCommandsPrintNoFyneLogs$")
+	cmd.Env = append(os.Environ(), "XIMA_HEADLESS_CHILD=1", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("child: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "176") || stderr.Len() != 0 {
+		t.Fatalf("stdout %q, stderr %q: want the count and nothing on stderr", stdout.String(), stderr.String())
 	}
 }
