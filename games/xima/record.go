@@ -25,6 +25,9 @@ const (
 	TagClock   = "Clock" // agreed minutes per player
 )
 
+// maxClockMinutes is the most agreed minutes a Clock tag may give.
+const maxClockMinutes = 100000
+
 // WriteRecord writes the game's record.
 func (g *Game) WriteRecord(w io.Writer) error {
 	if err := core.WriteRecord(w, g.tags(), g.movetext()); err != nil {
@@ -128,18 +131,18 @@ func ParseClock(s string) (time.Duration, error) {
 	}
 	parts := strings.Split(s, ":")
 	if len(parts) < 2 || len(parts) > 3 {
-		return 0, fmt.Errorf("clock %q: want m:ss or h:mm:ss", s)
+		return 0, fmt.Errorf("clock %s: want m:ss or h:mm:ss", core.Quote(s))
 	}
 	var total float64
 	for i, part := range parts {
 		v, err := strconv.ParseFloat(part, 64)
-		if err != nil || v < 0 || math.IsInf(v, 0) || (i > 0 && v >= 60) || (i < len(parts)-1 && v != math.Trunc(v)) {
-			return 0, fmt.Errorf("clock %q: bad field %q", s, part)
+		if err != nil || !(v >= 0) || math.IsInf(v, 0) || (i > 0 && v >= 60) || (i < len(parts)-1 && v != math.Trunc(v)) {
+			return 0, fmt.Errorf("clock %s: bad field %s", core.Quote(s), core.Quote(part))
 		}
 		total = total*60 + v
 	}
 	if total > 1e6 {
-		return 0, fmt.Errorf("clock %q: too long", s)
+		return 0, fmt.Errorf("clock %s: too long", core.Quote(s))
 	}
 	return time.Duration(total * float64(time.Second)).Round(time.Millisecond), nil
 }
@@ -358,9 +361,11 @@ func configFromTags(rec *core.Record) (Config, error) {
 		cfg.Seed, cfg.HasSeed = seed, true
 	}
 	if v, ok := rec.Get(TagClock); ok && v != "" && v != "-" {
+		// NaN compares false with everything: only a number in range
+		// passes, and one too small to last a nanosecond is no clock.
 		min, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || min <= 0 || min > 1e5 {
-			return bad(TagClock, "Clock %s: want the agreed minutes per player", core.Quote(v))
+		if err != nil || !(min > 0 && min <= maxClockMinutes) || time.Duration(min*float64(time.Minute)) <= 0 {
+			return bad(TagClock, "Clock %s: want the agreed minutes per player, a number above 0 and at most %d", core.Quote(v), maxClockMinutes)
 		}
 		cfg.Clock = time.Duration(min * float64(time.Minute))
 	}

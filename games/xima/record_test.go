@@ -211,3 +211,31 @@ func TestOutOfTurnResignationKeepsTheRound(t *testing.T) {
 	}
 	wantResult(t, g.Result(), Blue, core.Resigned)
 }
+
+// A Clock tag that is no number of minutes in range, NaN above all (which
+// compares false with every bound), is refused at the tag, never taken as
+// untimed (issue 15, item 12); so is a clock reading of NaN seconds.
+func TestClockTagMustBeMinutes(t *testing.T) {
+	for _, v := range []string{"NaN", "nan", "+NaN", "Inf", "-Inf", "Infinity", "-0", "0", "-5", "1e400", "100001", "1e-300", "0x", "sixty"} {
+		text := "[Event \"club\"]\n[Clock \"" + v + "\"]\n\n1. -A1"
+		_, err := ParseGame(text)
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) || pe.Line != 2 || pe.Col != 1 ||
+			!strings.Contains(err.Error(), `Clock "`+v+`": want the agreed minutes per player`) {
+			t.Errorf("[Clock %q]: %v, want a syntax error at line 2, column 1 naming the tag", v, err)
+		}
+	}
+	for v, want := range map[string]time.Duration{"60": time.Hour, " 0.5 ": 30 * time.Second, "100000": 100000 * time.Minute, "": 0, "-": 0} {
+		g, err := ParseGame("[Clock \"" + v + "\"]\n")
+		if err != nil {
+			t.Errorf("[Clock %q]: %v", v, err)
+		} else if got := g.Config().Clock; got != want {
+			t.Errorf("[Clock %q]: %v, want %v", v, got, want)
+		}
+	}
+	for _, c := range []string{"0:NaN", "NaN:00", "1:nan", "0:Inf", "0:-0.5"} {
+		if d, err := ParseClock(c); err == nil {
+			t.Errorf("ParseClock(%q) = %v, want an error", c, d)
+		}
+	}
+}
