@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"xima/storage"
@@ -56,24 +55,24 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	return err
 }
 
-// exportFile writes the club file beside its final name and renames it
-// there once complete, so an interrupted export leaves no half file.
+// exportFile writes the club file through writeFile: beside its final
+// name, renamed there once complete, so an interrupted export leaves no
+// half file and a failed one leaves the old file as it was. An existing
+// club file is replaced, keeping its mode; anything else at path (a
+// symbolic link, a directory, a device, a file with other hard links) is
+// refused and left as it is. A new file gets 0666 less the umask.
 func exportFile(ctx context.Context, db *storage.DB, path string) (storage.ExportStats, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".partial-*")
-	if err != nil {
-		return storage.ExportStats{}, err
-	}
-	st, err := db.Export(ctx, tmp)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	err = errors.Join(err, tmp.Close())
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+	var st storage.ExportStats
+	err := writeFile(path, true, 0o666, func(w io.Writer) error {
+		var err error
+		st, err = db.Export(ctx, w)
+		return err
+	})
+	if errors.Is(err, errNotRegular) {
+		return storage.ExportStats{}, fmt.Errorf("export: %w (- writes the club file to standard output)", err)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
-		return storage.ExportStats{}, err
+		return storage.ExportStats{}, fmt.Errorf("export: %w", err)
 	}
 	return st, nil
 }

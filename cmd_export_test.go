@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -237,5 +239,170 @@ func TestImportEndlessInput(t *testing.T) {
 	err := run(context.Background(), []string{"import", "--db", db, "-"}, endlessZeros{}, &out, &errOut)
 	if !errors.Is(err, storage.ErrBadFile) || len(err.Error()) > 200 {
 		t.Errorf("import of endless standard input: %v", err)
+	}
+}
+
+// TestExportReplacesAClubFile: export over an existing regular file
+// replaces it whole and keeps its mode; a new file gets 0666 less the
+// umask, as any file the user makes; nothing is left beside it (issue 15,
+// item 4).
+func TestExportReplacesAClubFile(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "xima.db")
+	clubDB(t, db)
+	out := filepath.Join(dir, "club.json")
+	if err := os.WriteFile(out, []byte("last week's club file"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runStorageCLI("", "export", "--db", db, out); err != nil {
+		t.Fatal(err)
+	}
+	if got := content(out); !strings.HasPrefix(got, `"{\"format\":\"xima-club\"`) {
+		t.Errorf("the replaced file holds %s", got)
+	}
+	if fi, err := os.Stat(out); err != nil || fi.Mode() != 0o644 {
+		t.Errorf("the replaced file's mode: %v %v, want the old -rw-r--r--", fi.Mode(), err)
+	}
+
+	fresh, ref := filepath.Join(dir, "fresh.json"), filepath.Join(dir, "ref")
+	if _, _, err := runStorageCLI("", "export", "--db", db, fresh); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(ref, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o666)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	fi, _ := os.Stat(fresh)
+	rfi, _ := os.Stat(ref)
+	if fi.Mode() != rfi.Mode() {
+		t.Errorf("a new club file's mode %v, want %v (0666 less the umask)", fi.Mode(), rfi.Mode())
+	}
+	if got := names(t, dir); !slices.Equal(got, []string{"club.json", "fresh.json", "ref", "xima.db"}) {
+		t.Errorf("the directory holds %v", got)
+	}
+}
+
+// TestExportRefusesWhatIsNoClubFile: export never writes through a
+// symbolic link, over a directory or over a file with other hard links
+// (which it would part from the new file): it refuses, naming the path and
+// what is there, and leaves everything as it was (issue 15, item 4).
+func TestExportRefusesWhatIsNoClubFile(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "xima.db")
+	clubDB(t, db)
+	target := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(target, []byte("precious"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "inside"), []byte("kept"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []refusedPath{{"a directory", sub}}
+	link, dangling := filepath.Join(dir, "link.json"), filepath.Join(dir, "dangling.json")
+	if err := os.Symlink(target, link); err == nil {
+		cases = append(cases, refusedPath{"a symbolic link", link})
+	} else {
+		t.Logf("no symbolic links here: %v", err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "nothing.json"), dangling); err == nil {
+		cases = append(cases, refusedPath{"a symbolic link", dangling})
+	}
+	hard := filepath.Join(dir, "hard.json")
+	if err := os.Link(target, hard); err == nil {
+		cases = append(cases, refusedPath{"2 hard links", hard}, refusedPath{"2 hard links", target})
+	} else {
+		t.Logf("no hard links here: %v", err)
+	}
+	cases = append(cases, specialFiles(t, dir)...)
+	before := listEntries(t, dir)
+	for _, c := range cases {
+		_, _, err := runStorageCLI("", "export", "--db", db, c.path)
+		if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), c.path) || !strings.Contains(err.Error(), c.what) ||
+			!strings.Contains(err.Error(), "- writes the club file to standard output") {
+			t.Errorf("export to %s: %v, want errNotRegular naming the path and %q", c.path, err, c.what)
+		}
+	}
+	if after := listEntries(t, dir); after != before {
+		t.Errorf("export changed the directory:\n%s\nwant\n%s", after, before)
+	}
+	if got := content(target); got != "precious" {
+		t.Errorf("the file behind the links holds %q", got)
+	}
+	if fi, err := os.Stat(target); err != nil || fi.Mode() != 0o640 {
+		t.Errorf("the file behind the links: mode %v %v", fi.Mode(), err)
+	}
+	if got := content(filepath.Join(sub, "inside")); got != "kept" {
+		t.Errorf("the directory's file holds %q", got)
+	}
+}
+
+// refusedPath is a path export must refuse and what is there, as its
+// error names it.
+type refusedPath struct{ what, path string }
+
+// listEntries lists a directory tree: each name with its type, mode, link
+// count or link target, and a regular file's content.
+func listEntries(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		fi, err := os.Lstat(path)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%s %v %d", path, fi.Mode(), hardLinks(fi))
+		switch {
+		case fi.Mode()&fs.ModeSymlink != 0:
+			to, _ := os.Readlink(path)
+			fmt.Fprintf(&b, " -> %s", to)
+		case fi.Mode().IsRegular():
+			fmt.Fprintf(&b, " %s", content(path))
+		}
+		b.WriteByte('\n')
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestExportFailureKeepsTheOldFile: an export that fails part-way leaves
+// an existing club file as it was, makes no new one and removes only its
+// own temporary file (issue 15, item 4).
+func TestExportFailureKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "xima.db")
+	clubDB(t, path)
+	db, err := storage.OpenReadOnly(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	old := filepath.Join(dir, "club.json")
+	if err := os.WriteFile(old, []byte("last week's club file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := listEntries(t, dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, out := range []string{old, filepath.Join(dir, "new.json")} {
+		if _, err := exportFile(ctx, db, out); !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "export: ") {
+			t.Errorf("export to %s with its context cancelled: %v", out, err)
+		}
+	}
+	if after := listEntries(t, dir); after != before {
+		t.Errorf("a failed export changed the directory:\n%s\nwant\n%s", after, before)
 	}
 }
