@@ -9,6 +9,7 @@ import (
 
 	"xima/games/xima"
 	"xima/render3d"
+	"xima/ui/lang"
 )
 
 // board3D is the 3D view with its camera and teaching buttons above it.
@@ -21,15 +22,15 @@ var _ XimaBoard = (*board3D)(nil)
 
 func newBoard3D(r *render3d.Renderer) *board3D {
 	v := render3d.NewView(r)
-	teacher := widget.NewCheck(L("Teacher: slow, with trail"), v.SetTeacher)
+	teacher := widget.NewCheck(lang.L("Teacher: slow, with trail"), v.SetTeacher)
 	bar := container.NewHBox(
-		widget.NewButton(L("Top view"), v.TopView),
-		widget.NewButton(L("3/4 view"), v.ThreeQuarterView),
+		widget.NewButton(lang.L("Top view"), v.TopView),
+		widget.NewButton(lang.L("3/4 view"), v.ThreeQuarterView),
 		teacher,
 		layout.NewSpacer(),
-		widget.NewButtonWithIcon(L("Skip"), theme.MediaFastForwardIcon(), v.SkipAnimation),
+		widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaFastForwardIcon(), v.SkipAnimation),
 	)
-	help := widget.NewLabel(L("drag: orbit · right-drag: pan · wheel: zoom · double-click: reset"))
+	help := widget.NewLabel(lang.L("drag: orbit · right-drag: pan · wheel: zoom · double-click: reset"))
 	help.Truncation = fyne.TextTruncateEllipsis
 	return &board3D{root: container.NewBorder(bar, help, nil, nil, v), view: v}
 }

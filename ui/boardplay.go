@@ -18,6 +18,7 @@ import (
 	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -47,7 +48,7 @@ type boardSetupScreen struct {
 	play    *widget.Button
 }
 
-func (b *boardSetupScreen) title() string              { return L("New game") }
+func (b *boardSetupScreen) title() string              { return lang.L("New game") }
 func (b *boardSetupScreen) content() fyne.CanvasObject { return b.root }
 func (b *boardSetupScreen) close()                     {}
 
@@ -67,24 +68,24 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 	b.seatBox = container.NewVBox()
 	b.count = widget.NewRadioGroup(counts, func(string) { b.layoutSeats() })
 	b.count.Horizontal = true
-	b.rated = widget.NewCheck(L("Rated (no undo)"), func(bool) { b.check() })
+	b.rated = widget.NewCheck(lang.L("Rated (no undo)"), func(bool) { b.check() })
 	b.clock = newTimeControlPicker(b.check)
 	b.problem = widget.NewLabel("")
 	b.problem.Importance = widget.DangerImportance
-	b.play = widget.NewButtonWithIcon(L("Play"), theme.MediaPlayIcon(), b.start)
+	b.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), b.start)
 	b.play.Importance = widget.HighImportance
-	form := widget.NewForm(widget.NewFormItem(L("Players"), b.count), widget.NewFormItem(L("Seats"), b.seatBox))
+	form := widget.NewForm(widget.NewFormItem(lang.L("Players"), b.count), widget.NewFormItem(lang.L("Seats"), b.seatBox))
 	if len(kind.variants) > 0 {
 		b.variant = widget.NewSelect(kind.variants, nil)
 		b.variant.SetSelectedIndex(0)
-		form.Append(L(kind.variantLabel), b.variant)
+		form.Append(lang.L(kind.variantLabel), b.variant)
 	}
-	form.Append(L("Game"), b.rated)
-	form.Append(L("Clock"), b.clock.root)
+	form.Append(lang.L("Game"), b.rated)
+	form.Append(lang.L("Clock"), b.clock.root)
 	b.count.SetSelected(counts[0])
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
 	b.root = container.NewPadded(container.NewVScroll(container.NewVBox(
-		boldLabel(L("New {{.Game}} game", map[string]any{"Game": kind.name})), form, b.problem,
+		boldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.name})), form, b.problem,
 		container.NewHBox(home, layout.NewSpacer(), b.play))))
 	s.show(b)
 }
@@ -132,7 +133,7 @@ func (b *boardSetupScreen) check() {
 		_, err = b.clock.value()
 	}
 	if err == nil && b.rated.Checked && b.seats() == 1 {
-		err = errors.New(L("a game for one player is not rated"))
+		err = errors.New(lang.L("a game for one player is not rated"))
 	}
 	showProblem(b.problem, b.play, err)
 }
@@ -243,23 +244,23 @@ func (p *boardPlayScreen) build() {
 	}
 	p.moves = newMoveList()
 	p.entry = widget.NewEntry()
-	p.entry.SetPlaceHolder(L("Type a move"))
+	p.entry.SetPlaceHolder(lang.L("Type a move"))
 	p.entry.OnSubmitted = p.submit
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
-	p.undo = widget.NewButtonWithIcon(L("Undo"), theme.ContentUndoIcon(), p.undoMove)
-	p.pause = widget.NewButtonWithIcon(L("Pause"), theme.MediaPauseIcon(), p.togglePause)
-	p.resign = widget.NewButtonWithIcon(L("Resign"), theme.CancelIcon(), p.confirmResign)
+	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoMove)
+	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
+	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
 	if st.rated {
 		p.undo.Hide()
 		p.pause.Hide()
 	}
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), p.shell.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.showHome)
 	side := container.NewBorder(container.NewVBox(seats,
-		container.NewBorder(nil, nil, nil, widget.NewButton(L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
+		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
 		p.problem, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-		boldLabel(L("Moves"))), nil, nil, nil, p.moves.list)
+		boldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.list)
 	p.boardArea = container.NewStack(g.board())
 	split := container.NewHSplit(p.boardArea, side)
 	split.Offset = 0.62
@@ -300,11 +301,11 @@ func (p *boardPlayScreen) refresh() {
 	setEnabled(p.resign, !over)
 	setEnabled(p.entry, !over && !paused)
 	if paused {
-		p.pause.SetText(L("Resume"))
+		p.pause.SetText(lang.L("Resume"))
 		p.pause.SetIcon(theme.MediaPlayIcon())
-		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(boldLabel(L("Paused")))}
+		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(boldLabel(lang.L("Paused")))}
 	} else {
-		p.pause.SetText(L("Pause"))
+		p.pause.SetText(lang.L("Pause"))
 		p.pause.SetIcon(theme.MediaPauseIcon())
 		p.boardArea.Objects = []fyne.CanvasObject{p.game.board()}
 	}
@@ -404,8 +405,8 @@ func (p *boardPlayScreen) confirmResign() {
 	}
 	who := widget.NewSelect(labels, nil)
 	who.SetSelectedIndex(p.sess.Game().ToMove())
-	dialog.ShowCustomConfirm(L("Resign"), L("Resign"), L("Cancel"),
-		container.NewVBox(widget.NewLabel(L("Who resigns the game?")), who), func(ok bool) {
+	dialog.ShowCustomConfirm(lang.L("Resign"), lang.L("Resign"), lang.L("Cancel"),
+		container.NewVBox(widget.NewLabel(lang.L("Who resigns the game?")), who), func(ok bool) {
 			if ok && who.SelectedIndex() >= 0 {
 				p.resignSeat(who.SelectedIndex())
 			}
@@ -425,28 +426,28 @@ func (p *boardPlayScreen) resignSeat(seat int) {
 // session has stored it.
 func (p *boardPlayScreen) showEnd(f session.Finished) {
 	if f.Err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", L("saving the finished game"), f.Err))
+		p.shell.showError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
 	_, winner, reason := p.game.result()
-	head := L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
+	head := lang.L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
 	if len(p.setup.seats) == 1 {
-		head = L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
+		head = lang.L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
 	}
 	if winner >= 0 {
-		head = L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": seatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
+		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": seatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
 	}
 	body := container.NewVBox(boldLabel(head))
 	for i, seat := range p.setup.seats {
 		line := seatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
 		if i < len(f.Ratings) {
 			rc := f.Ratings[i]
-			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", L("Rating"), rc.Before, rc.After, rc.Delta)
+			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", lang.L("Rating"), rc.Before, rc.After, rc.Delta)
 		}
 		body.Add(widget.NewLabel(line))
 	}
 	p.endContent = body
 	var d dialog.Dialog
-	rematch := widget.NewButtonWithIcon(L("Rematch"), theme.ViewRefreshIcon(), func() {
+	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
 		d.Hide()
 		g, err := p.setup.kind.newGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
 		if err != nil {
@@ -456,10 +457,10 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 		p.shell.startBoardGame(p.setup, g, nil)
 	})
 	rematch.Importance = widget.HighImportance
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), func() {
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		d.Hide()
 		p.shell.showHome()
 	})
-	d = dialog.NewCustomWithoutButtons(L("Game over"), container.NewVBox(body, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
 	d.Show()
 }

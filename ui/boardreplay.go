@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"xima/ui/lang"
 )
 
 // boardReplayScreen steps through a finished game of one of the other
@@ -27,7 +29,7 @@ type boardReplayScreen struct {
 	pos    *widget.Label
 }
 
-func (r *boardReplayScreen) title() string              { return L("Replay") }
+func (r *boardReplayScreen) title() string              { return lang.L("Replay") }
 func (r *boardReplayScreen) content() fyne.CanvasObject { return r.root }
 func (r *boardReplayScreen) close()                     {}
 

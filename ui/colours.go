@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"xima/games/xima"
+	"xima/ui/lang"
 )
 
 // playerColours are the seats' colours, red first; each player's blocks
@@ -40,7 +41,7 @@ var (
 func playerColour(p xima.Player) color.NRGBA { return playerColours[p] }
 
 // playerName is p's colour name, translated.
-func playerName(p xima.Player) string { return L(p.String()) }
+func playerName(p xima.Player) string { return lang.L(p.String()) }
 
 // withAlpha returns c with alpha a.
 func withAlpha(c color.NRGBA, a uint8) color.NRGBA {

@@ -17,6 +17,7 @@ import (
 
 	"xima/games/core"
 	"xima/games/maxima"
+	"xima/ui/lang"
 )
 
 // maximaKind is Maxima for the home and set-up screens: two players, no
@@ -83,13 +84,13 @@ func (m *maximaGame) result() (bool, int, string) {
 func maximaReason(why core.Reason) string {
 	switch why {
 	case core.Repetition:
-		return L("third repetition of a position")
+		return lang.L("third repetition of a position")
 	case core.Resigned:
-		return L("resignation")
+		return lang.L("resignation")
 	case core.Flagged:
-		return L("flag fall")
+		return lang.L("flag fall")
 	case core.Agreement:
-		return L("agreement")
+		return lang.L("agreement")
 	case maxima.Palace:
 		return "palace invaded"
 	case maxima.BareKing:
@@ -123,14 +124,14 @@ func (m *maximaGame) status(seat int) string {
 			}
 		}
 	}
-	line := L("Pieces {{.Pieces}} · captured {{.Taken}} · frozen {{.Frozen}}", map[string]any{
+	line := lang.L("Pieces {{.Pieces}} · captured {{.Taken}} · frozen {{.Frozen}}", map[string]any{
 		"Pieces": s.Count(c), "Taken": max(m.start[1-seat]-s.Count(1-c), 0), "Frozen": frozen})
 	if !m.g.Over() && s.ToMove() == c {
 		if s.KingAttacked(c) {
-			line += " · " + L("King in check")
+			line += " · " + lang.L("King in check")
 		}
 		if s.PalaceThreatened(c) {
-			line += " · " + L("goal squares threatened")
+			line += " · " + lang.L("goal squares threatened")
 		}
 	}
 	return line
@@ -139,32 +140,32 @@ func (m *maximaGame) status(seat int) string {
 // maximaSideName is side c's name, translated.
 func maximaSideName(c maxima.Color) string {
 	if c == maxima.White {
-		return L("White")
+		return lang.L("White")
 	}
-	return L("Black")
+	return lang.L("Black")
 }
 
 // maximaPieceName is the name of a piece type, translated.
 func maximaPieceName(k maxima.Kind) string {
 	switch k {
 	case maxima.Pawn:
-		return L("Pawn")
+		return lang.L("Pawn")
 	case maxima.Guard:
-		return L("Guard")
+		return lang.L("Guard")
 	case maxima.LongLeaper:
-		return L("Long Leaper")
+		return lang.L("Long Leaper")
 	case maxima.Mage:
-		return L("Mage")
+		return lang.L("Mage")
 	case maxima.Chameleon:
-		return L("Chameleon")
+		return lang.L("Chameleon")
 	case maxima.Immobilizer:
-		return L("Immobilizer")
+		return lang.L("Immobilizer")
 	case maxima.Coordinator:
-		return L("Coordinator")
+		return lang.L("Coordinator")
 	case maxima.Withdrawer:
-		return L("Withdrawer")
+		return lang.L("Withdrawer")
 	}
-	return L("King")
+	return lang.L("King")
 }
 
 // Colours of the Maxima board: a chess board's squares, and marks that
@@ -462,7 +463,7 @@ func (r *maximaBoardRenderer) Refresh() {
 	hint := ""
 	if over := b.game.Over(); !over && s.InCheck() {
 		c := s.ToMove()
-		hint = L("{{.Side}} is in check", map[string]any{"Side": maximaSideName(c)})
+		hint = lang.L("{{.Side}} is in check", map[string]any{"Side": maximaSideName(c)})
 		if s.KingAttacked(c) {
 			check[s.King(c)] = true
 		}
@@ -477,13 +478,13 @@ func (r *maximaBoardRenderer) Refresh() {
 	targets := map[maxima.Square]bool{}
 	for _, a := range b.targets {
 		if a.Suicide() {
-			hint = L("Click the piece again for its suicide")
+			hint = lang.L("Click the piece again for its suicide")
 			continue
 		}
 		targets[a.To()] = true
 	}
 	if p := s.At(b.hover); p != maxima.Empty {
-		hint = L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
+		hint = lang.L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
 			"Piece": maximaPieceName(p.Kind()), "Side": maximaSideName(p.Color()), "Square": b.hover.String()})
 	}
 	captures := b.captureMarks()

@@ -19,6 +19,7 @@ import (
 
 	"xima/games/core"
 	"xima/games/xana"
+	"xima/ui/lang"
 )
 
 // xanaAbout is Xana's line on the home screen, in English: the home screen
@@ -104,9 +105,9 @@ func (x *xanaGame) result() (over bool, winner int, reason string) {
 	case !r.Over:
 		return false, -1, ""
 	case r.Reason == core.Resigned:
-		return true, r.Winner, L("resignation")
+		return true, r.Winner, lang.L("resignation")
 	case r.Reason == core.Flagged:
-		return true, r.Winner, L("flag fall")
+		return true, r.Winner, lang.L("flag fall")
 	}
 	s := x.game.State()
 	hi, lo := s.Score(xana.White), s.Score(xana.Black)
@@ -114,12 +115,12 @@ func (x *xanaGame) result() (over bool, winner int, reason string) {
 		hi, lo = lo, hi
 	}
 	scores := map[string]any{"High": hi, "Low": lo}
-	reason = L("both players passed, {{.High}} to {{.Low}}", scores)
+	reason = lang.L("both players passed, {{.High}} to {{.Low}}", scores)
 	if r.Reason == core.Repetition {
-		reason = L("a position came back a third time, {{.High}} to {{.Low}}", scores)
+		reason = lang.L("a position came back a third time, {{.High}} to {{.Low}}", scores)
 	}
 	if hi == lo {
-		reason += "; " + L("equal scores go to White")
+		reason += "; " + lang.L("equal scores go to White")
 	}
 	return true, r.Winner, reason
 }
@@ -137,7 +138,7 @@ func (x *xanaGame) playText(text string) error {
 func (x *xanaGame) status(seat int) string {
 	s := x.game.State()
 	c := s.ColourOf(seat)
-	return L("{{.Colour}} ({{.Letter}}): score {{.Score}} = territory {{.Territory}} + captured {{.Captured}} · reserve {{.Reserve}} · on board {{.Board}}", map[string]any{
+	return lang.L("{{.Colour}} ({{.Letter}}): score {{.Score}} = territory {{.Territory}} + captured {{.Captured}} · reserve {{.Reserve}} · on board {{.Board}}", map[string]any{
 		"Colour": xanaColourName(c), "Letter": xanaLetter(c), "Score": s.Score(c), "Territory": s.Territory(c),
 		"Captured": s.Lost(c ^ 1), "Reserve": s.Reserve(c), "Board": s.OnBoard(c)})
 }
@@ -153,9 +154,9 @@ func (x *xanaGame) refresh() { x.view.refresh() }
 // xanaColourName is the colour's name, translated.
 func xanaColourName(c xana.Colour) string {
 	if c == xana.White {
-		return L("White")
+		return lang.L("White")
 	}
-	return L("Black")
+	return lang.L("Black")
 }
 
 // xanaLetter marks the colour's stacks beside the colour itself: the first
@@ -243,11 +244,11 @@ func newXanaBoard(g *xana.Game) *xanaBoard {
 	b.count = widget.NewLabelWithStyle("1", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	b.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { b.step(-1) })
 	b.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { b.step(1) })
-	b.skip = widget.NewButton(L("Walls only"), func() { b.play(xana.SkipAction) })
-	b.end = widget.NewButton(L("End turn"), func() { b.play(xana.EndAction) })
-	b.pass = widget.NewButton(L("Pass"), func() { b.play(xana.PassAction) })
-	b.swap = widget.NewButton(L("Swap"), func() { b.play(xana.SwapAction) })
-	controls := container.NewVBox(b.hint, container.NewHBox(widget.NewLabel(L("Stones")), b.less, b.count, b.more,
+	b.skip = widget.NewButton(lang.L("Walls only"), func() { b.play(xana.SkipAction) })
+	b.end = widget.NewButton(lang.L("End turn"), func() { b.play(xana.EndAction) })
+	b.pass = widget.NewButton(lang.L("Pass"), func() { b.play(xana.PassAction) })
+	b.swap = widget.NewButton(lang.L("Swap"), func() { b.play(xana.SwapAction) })
+	controls := container.NewVBox(b.hint, container.NewHBox(widget.NewLabel(lang.L("Stones")), b.less, b.count, b.more,
 		layout.NewSpacer(), b.skip, b.end, b.pass, b.swap))
 	b.content = container.NewBorder(nil, controls, nil, nil, b)
 	b.refresh()
@@ -371,21 +372,21 @@ func (b *xanaBoard) setControls(s *xana.State) {
 	var hint string
 	switch {
 	case b.game.Over():
-		hint = L("The game is over.")
+		hint = lang.L("The game is over.")
 	case s.Step() == xana.StepSkip:
-		hint = L("{{.Colour}}: click a marked cell to build a wall.", who)
+		hint = lang.L("{{.Colour}}: click a marked cell to build a wall.", who)
 	case s.Step() != xana.StepStart:
-		hint = L("{{.Colour}}: click a marked cell to build a wall, or end the turn.", who)
+		hint = lang.L("{{.Colour}}: click a marked cell to build a wall, or end the turn.", who)
 	case b.pick == xanaPickReserve && n == 1:
-		hint = L("{{.Colour}} drops 1 stone: click a marked cell (− and + change how many).", who)
+		hint = lang.L("{{.Colour}} drops 1 stone: click a marked cell (− and + change how many).", who)
 	case b.pick == xanaPickReserve:
-		hint = L("{{.Colour}} drops {{.N}} stones: click a marked cell (− and + change how many).", who)
+		hint = lang.L("{{.Colour}} drops {{.N}} stones: click a marked cell (− and + change how many).", who)
 	case b.pick == xanaPickStack && n == 1:
-		hint = L("{{.Colour}} moves 1 stone from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
+		hint = lang.L("{{.Colour}} moves 1 stone from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
 	case b.pick == xanaPickStack:
-		hint = L("{{.Colour}} moves {{.N}} stones from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
+		hint = lang.L("{{.Colour}} moves {{.N}} stones from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
 	default:
-		hint = L("{{.Colour}} to play: click your reserve to drop stones or one of your stacks to move it, or build walls only, or pass.", who)
+		hint = lang.L("{{.Colour}} to play: click your reserve to drop stones or one of your stacks to move it, or build walls only, or pass.", who)
 	}
 	b.hint.SetText(hint)
 }
@@ -714,7 +715,7 @@ func (r *xanaRenderer) draw() {
 			rs.badge.Move(rs.name.Position().SubtractXY(0.15*g.r, 0.05*g.r))
 			rs.badge.Resize(rs.name.Size().AddWidthHeight(0.3*g.r, 0.1*g.r))
 		}
-		rs.score.Text = L("Score {{.N}}", map[string]any{"N": s.Score(c)})
+		rs.score.Text = lang.L("Score {{.N}}", map[string]any{"N": s.Score(c)})
 		rs.score.Color = theme.Color(theme.ColorNameForeground)
 		xanaPlaceText(rs.score, fyne.NewPos(p.X, p.Y+rad+0.6*g.r), 0.5*g.r)
 		rs.ring.Hidden = true

@@ -15,6 +15,7 @@ import (
 
 	"xima/games/core"
 	"xima/games/ximaera"
+	"xima/ui/lang"
 )
 
 // ximaeraAbout is Ximaera's line on the home screen, in English: the home
@@ -66,9 +67,9 @@ func newXimaeraGame(g *ximaera.Game) *ximaeraGame {
 // the pieces belong to no one.
 func (x *ximaeraGame) seatName(seat int) string {
 	if seat == 0 {
-		return L("Player 1")
+		return lang.L("Player 1")
 	}
-	return L("Player 2")
+	return lang.L("Player 2")
 }
 
 func (x *ximaeraGame) result() (over bool, winner int, reason string) {
@@ -86,43 +87,43 @@ func ximaeraReason(s *ximaera.State, why core.Reason) string {
 	switch why {
 	case ximaera.Group:
 		cells, shape, _ := s.WinningGroup()
-		return L("three {{.Pieces}} in a {{.Shape}}: {{.Cells}}", map[string]any{
+		return lang.L("three {{.Pieces}} in a {{.Shape}}: {{.Cells}}", map[string]any{
 			"Pieces": ximaeraPlural(s.At(cells[0])),
 			"Shape":  ximaeraShape(shape),
 			"Cells":  cells[0].String() + " " + cells[1].String() + " " + cells[2].String(),
 		})
 	case core.Repetition:
-		return L("third repetition of a position")
+		return lang.L("third repetition of a position")
 	case ximaera.NoMove:
-		return L("no legal move for the player to move")
+		return lang.L("no legal move for the player to move")
 	case core.Flagged:
-		return L("flag fall")
+		return lang.L("flag fall")
 	}
-	return L("resignation")
+	return lang.L("resignation")
 }
 
 // ximaeraPlural names three pieces of kind p: "pivots", "red pips".
 func ximaeraPlural(p ximaera.Piece) string {
 	switch p {
 	case ximaera.Pivot:
-		return L("pivots")
+		return lang.L("pivots")
 	case ximaera.Red:
-		return L("red pips")
+		return lang.L("red pips")
 	case ximaera.Green:
-		return L("green pips")
+		return lang.L("green pips")
 	}
-	return L("blue pips")
+	return lang.L("blue pips")
 }
 
 // ximaeraShape names a group's shape.
 func ximaeraShape(sh ximaera.Shape) string {
 	switch sh {
 	case ximaera.Straight:
-		return L("line")
+		return lang.L("line")
 	case ximaera.Bent:
-		return L("bent line")
+		return lang.L("bent line")
 	}
-	return L("triangle")
+	return lang.L("triangle")
 }
 
 func (x *ximaeraGame) playText(text string) error {
@@ -143,9 +144,9 @@ func (x *ximaeraGame) status(seat int) string {
 			moves++
 		}
 	}
-	line := L("Drops {{.Drops}} · moves {{.Moves}}", map[string]any{"Drops": drops, "Moves": moves})
+	line := lang.L("Drops {{.Drops}} · moves {{.Moves}}", map[string]any{"Drops": drops, "Moves": moves})
 	if !x.game.Over() && seat == x.game.ToMove() {
-		line += " · " + L("legal actions: {{.N}}", map[string]any{"N": len(x.game.Legal())})
+		line += " · " + lang.L("legal actions: {{.N}}", map[string]any{"N": len(x.game.Legal())})
 	}
 	return line
 }
@@ -310,7 +311,7 @@ func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, r.labels[i])
 	}
 	r.panel = canvas.NewRectangle(ximaeraFrame)
-	r.title = canvas.NewText(L("Reserve"), ximaeraCream)
+	r.title = canvas.NewText(lang.L("Reserve"), ximaeraCream)
 	r.title.Alignment = fyne.TextAlignCenter
 	r.title.TextStyle.Bold = true
 	r.objects = append(r.objects, r.panel, r.title)
@@ -658,7 +659,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	r.panel.Move(g.panel)
 	r.panel.Resize(g.panelS)
 	r.panel.CornerRadius = 0.2 * s
-	r.title.Text = L("Reserve")
+	r.title.Text = lang.L("Reserve")
 	ximaeraPlaceText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
 	for i := range r.piles {
 		p := ximaera.Pivot + ximaera.Piece(i)
@@ -690,7 +691,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	}
 
 	// The legend, in one text size small enough for the longer line.
-	texts := [len(r.legend)]string{L("frozen: next to a pivot, cannot move"), L("barred: just played by the opponent, cannot move now")}
+	texts := [len(r.legend)]string{lang.L("frozen: next to a pivot, cannot move"), lang.L("barred: just played by the opponent, cannot move now")}
 	size := min(0.26*s, theme.TextSize()*1.2)
 	for i, text := range texts {
 		if w := fyne.MeasureText(text, size, r.legend[i].text.TextStyle).Width; w > g.width-0.6*s {

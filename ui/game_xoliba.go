@@ -16,6 +16,7 @@ import (
 
 	"xima/games/core"
 	"xima/games/xoliba"
+	"xima/ui/lang"
 )
 
 // xolibaAbout is Xoliba's line on the home screen, in English: the home
@@ -65,7 +66,7 @@ func newXolibaGame(g *xoliba.Game) *xolibaGame {
 func (x *xolibaGame) seatName(seat int) string { return xolibaColourName(seat) }
 
 // xolibaColourName is the seat's colour, translated.
-func xolibaColourName(seat int) string { return L(xoliba.SeatColor(seat).String()) }
+func xolibaColourName(seat int) string { return lang.L(xoliba.SeatColor(seat).String()) }
 
 func (x *xolibaGame) result() (over bool, winner int, reason string) {
 	r := x.game.Result()
@@ -83,37 +84,37 @@ func xolibaReason(s *xoliba.State) string {
 	var why string
 	switch s.End() {
 	case xoliba.NoMove:
-		why = L("{{.Colour}} passed twice in a row", mover)
+		why = lang.L("{{.Colour}} passed twice in a row", mover)
 		if s.Players() == 1 {
-			why = L("no triangle left to form")
+			why = lang.L("no triangle left to form")
 		}
 	case xoliba.FewPieces:
-		why = L("fewer than three pieces")
+		why = lang.L("fewer than three pieces")
 		for seat := range min(s.Players(), 2) {
 			if s.Count(xoliba.SeatColor(seat)) < 3 {
-				why = L("{{.Colour}} has fewer than three pieces", map[string]any{"Colour": xolibaColourName(seat)})
+				why = lang.L("{{.Colour}} has fewer than three pieces", map[string]any{"Colour": xolibaColourName(seat)})
 				break
 			}
 		}
 	case core.Repetition:
-		why = L("third repetition of a position")
+		why = lang.L("third repetition of a position")
 	case xoliba.QuietTurns:
-		why = L("thirty turns without a capture")
+		why = lang.L("thirty turns without a capture")
 	case xoliba.LastPlayer:
-		why = L("only one player left")
+		why = lang.L("only one player left")
 	case xoliba.AllCaptured:
-		why = L("all blue pieces captured")
+		why = lang.L("all blue pieces captured")
 	case core.Agreement:
-		why = L("agreement")
+		why = lang.L("agreement")
 	case core.Flagged:
-		return L("flag fall")
+		return lang.L("flag fall")
 	default:
-		return L("resignation")
+		return lang.L("resignation")
 	}
 	if s.Players() != 2 {
 		return why
 	}
-	return L("{{.Why}}; biggest triangles: red {{.Red}}, blue {{.Blue}}", map[string]any{
+	return lang.L("{{.Why}}; biggest triangles: red {{.Red}}, blue {{.Blue}}", map[string]any{
 		"Why": why, "Red": xolibaShapeName(s.Biggest(xoliba.Red)), "Blue": xolibaShapeName(s.Biggest(xoliba.Blue))})
 }
 
@@ -121,13 +122,13 @@ func xolibaReason(s *xoliba.State) string {
 func xolibaShapeName(sh xoliba.Shape) string {
 	switch sh {
 	case xoliba.Small:
-		return L("small")
+		return lang.L("small")
 	case xoliba.Medium:
-		return L("medium")
+		return lang.L("medium")
 	case xoliba.Large:
-		return L("large")
+		return lang.L("large")
 	}
-	return L("none")
+	return lang.L("none")
 }
 
 func (x *xolibaGame) playText(text string) error {
@@ -142,16 +143,16 @@ func (x *xolibaGame) status(seat int) string {
 	c := xoliba.SeatColor(seat)
 	score := x.game.Scores()[seat]
 	if s.Players() == 3 && !s.In(seat) {
-		return L("Out · captured {{.Took}} · score {{.Score}}", map[string]any{"Took": s.Took(seat), "Score": score})
+		return lang.L("Out · captured {{.Took}} · score {{.Score}}", map[string]any{"Took": s.Took(seat), "Score": score})
 	}
 	data := map[string]any{"Pieces": s.Count(c), "Took": s.Took(seat), "Shape": xolibaShapeName(s.Biggest(c)), "Score": score}
-	line := L("Pieces {{.Pieces}} · captured {{.Took}} · biggest triangle {{.Shape}} · score {{.Score}}", data)
+	line := lang.L("Pieces {{.Pieces}} · captured {{.Took}} · biggest triangle {{.Shape}} · score {{.Score}}", data)
 	if s.Players() == 1 {
 		data["Blue"], data["Initial"] = s.Count(xoliba.Blue), s.Initial(xoliba.Blue)
-		line = L("Pieces {{.Pieces}} · blue left {{.Blue}} of {{.Initial}} · biggest triangle {{.Shape}}", data)
+		line = lang.L("Pieces {{.Pieces}} · blue left {{.Blue}} of {{.Initial}} · biggest triangle {{.Shape}}", data)
 	}
 	if !s.Over() && s.Passed(seat) {
-		line += " · " + L("passed")
+		line += " · " + lang.L("passed")
 	}
 	return line
 }
@@ -226,9 +227,9 @@ func newXolibaBoard(g *xoliba.Game) *xolibaBoard {
 	b.hint.Wrapping = fyne.TextWrapWord
 	b.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { b.step(-1) })
 	b.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { b.step(1) })
-	b.take = widget.NewButtonWithIcon(L("Take this triangle"), theme.ConfirmIcon(), func() { b.playPick() })
+	b.take = widget.NewButtonWithIcon(lang.L("Take this triangle"), theme.ConfirmIcon(), func() { b.playPick() })
 	b.take.Importance = widget.HighImportance
-	b.pass = widget.NewButton(L("Pass"), func() { b.play(xoliba.Pass) })
+	b.pass = widget.NewButton(lang.L("Pass"), func() { b.play(xoliba.Pass) })
 	b.buttons = container.NewHBox(b.prev, b.next, b.take, layout.NewSpacer(), b.pass)
 	controls := container.NewVBox(b.hint, b.buttons)
 	b.content = container.NewBorder(nil, controls, nil, nil, b)
@@ -307,32 +308,32 @@ func (b *xolibaBoard) setControls(s *xoliba.State) {
 	var hint string
 	switch {
 	case b.game.Over():
-		hint = L("The game is over.")
+		hint = lang.L("The game is over.")
 	case onlyPass && s.Passed(me) && s.Players() == 2:
-		hint = L("{{.Colour}} cannot form a triangle again: passing now ends the game.", data)
+		hint = lang.L("{{.Colour}} cannot form a triangle again: passing now ends the game.", data)
 	case onlyPass && s.Passed(me):
-		hint = L("{{.Colour}} cannot form a triangle again: passing now puts {{.Colour}} out.", data)
+		hint = lang.L("{{.Colour}} cannot form a triangle again: passing now puts {{.Colour}} out.", data)
 	case onlyPass:
-		hint = L("{{.Colour}} cannot form a triangle: press Pass.", data)
+		hint = lang.L("{{.Colour}} cannot form a triangle: press Pass.", data)
 	case b.options != nil:
 		o := b.options[b.pick]
 		data["I"], data["Of"], data["K"], data["Point"] = b.pick+1, len(b.options), o.captures.Len(), b.to.String()
 		switch o.captures.Len() {
 		case 0:
-			hint = L("Triangle {{.I}} of {{.Of}} captures nothing.", data)
+			hint = lang.L("Triangle {{.I}} of {{.Of}} captures nothing.", data)
 		case 1:
-			hint = L("Triangle {{.I}} of {{.Of}} turns 1 piece white.", data)
+			hint = lang.L("Triangle {{.I}} of {{.Of}} turns 1 piece white.", data)
 		default:
-			hint = L("Triangle {{.I}} of {{.Of}} turns {{.K}} pieces white.", data)
+			hint = lang.L("Triangle {{.I}} of {{.Of}} turns {{.K}} pieces white.", data)
 		}
-		hint += " " + L("Click {{.Point}} again or Take to play it; the arrows show the others.", data)
+		hint += " " + lang.L("Click {{.Point}} again or Take to play it; the arrows show the others.", data)
 	case b.from != xoliba.NoPoint:
-		hint = L("{{.Colour}}: click a marked white piece to swap it with {{.Point}}.", data)
+		hint = lang.L("{{.Colour}}: click a marked white piece to swap it with {{.Point}}.", data)
 	default:
-		hint = L("{{.Colour}} to move: click one of your pieces, then a marked white piece to swap it with.", data)
+		hint = lang.L("{{.Colour}} to move: click one of your pieces, then a marked white piece to swap it with.", data)
 	}
 	if !b.game.Over() && s.Players() > 1 && s.QuietMoves() > 0 {
-		hint += " " + L("Turns without a capture: {{.N}} of {{.Limit}}.", data)
+		hint += " " + lang.L("Turns without a capture: {{.N}} of {{.Limit}}.", data)
 	}
 	b.hint.SetText(hint)
 }

@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -556,21 +554,5 @@ func TestXolibaRecordRoundTrip(t *testing.T) {
 	}
 	if _, err := xolibaKind().newGame(4, "", 1); err == nil {
 		t.Error("a four-player Xoliba game started")
-	}
-}
-
-// TestXolibaAboutHasSpanish covers the home screen's line, which the
-// translation scan does not see: the home screen passes it to L itself.
-func TestXolibaAboutHasSpanish(t *testing.T) {
-	data, err := os.ReadFile("translations/es.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var es map[string]string
-	if err := json.Unmarshal(data, &es); err != nil {
-		t.Fatal(err)
-	}
-	if strings.TrimSpace(es[xolibaKind().about]) == "" {
-		t.Errorf("no Spanish for %q", xolibaKind().about)
 	}
 }

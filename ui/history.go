@@ -15,6 +15,7 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -29,7 +30,7 @@ type historyScreen struct {
 	list     *widget.List
 }
 
-func (h *historyScreen) title() string              { return L("History") }
+func (h *historyScreen) title() string              { return lang.L("History") }
 func (h *historyScreen) content() fyne.CanvasObject { return h.root }
 func (h *historyScreen) close()                     {}
 
@@ -41,15 +42,15 @@ func (s *Shell) showHistory() {
 		s.showError(err)
 	}
 	h.profiles = profiles
-	names := []string{L("Everyone")}
+	names := []string{lang.L("Everyone")}
 	for _, p := range profiles {
 		names = append(names, p.Name)
 	}
 	h.list = widget.NewList(func() int { return len(h.games) },
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, nil, container.NewHBox(
-				widget.NewButtonWithIcon(L("Export"), theme.DocumentSaveIcon(), nil),
-				widget.NewButtonWithIcon(L("Replay"), theme.MediaPlayIcon(), nil)), widget.NewLabel(""))
+				widget.NewButtonWithIcon(lang.L("Export"), theme.DocumentSaveIcon(), nil),
+				widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), nil)), widget.NewLabel(""))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			g := h.games[i]
@@ -61,9 +62,9 @@ func (s *Shell) showHistory() {
 		})
 	h.player = widget.NewSelect(names, func(string) { h.reload() })
 	h.player.SetSelectedIndex(0)
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
-	imp := widget.NewButtonWithIcon(L("Import record"), theme.FolderOpenIcon(), s.importRecord)
-	top := container.NewVBox(boldLabel(L("History")), container.NewHBox(widget.NewLabel(L("Player")), container.NewGridWrap(fyne.NewSize(220, 36), h.player)))
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	imp := widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord)
+	top := container.NewVBox(boldLabel(lang.L("History")), container.NewHBox(widget.NewLabel(lang.L("Player")), container.NewGridWrap(fyne.NewSize(220, 36), h.player)))
 	h.root = container.NewPadded(container.NewBorder(top, container.NewHBox(home, imp), nil, nil, h.list))
 	s.show(h)
 }
@@ -88,9 +89,9 @@ func gameSummary(g storage.FinishedGame) string {
 	for _, st := range g.Seats {
 		seats = append(seats, st.Name)
 	}
-	kind := L("casual")
+	kind := lang.L("casual")
 	if g.Rated {
-		kind = L("rated")
+		kind = lang.L("rated")
 	}
 	winner := g.Result
 	for _, st := range g.Seats {
@@ -103,7 +104,7 @@ func gameSummary(g storage.FinishedGame) string {
 		when = g.Ended
 	}
 	return fmt.Sprintf("%s · %s · %s · %s · %s %s", when.Local().Format("2006-01-02 15:04"), g.Game,
-		strings.Join(seats, " – "), kind, L("winner"), winner)
+		strings.Join(seats, " – "), kind, lang.L("winner"), winner)
 }
 
 // exportRecord writes a finished game's record to a file the user picks.
@@ -160,7 +161,7 @@ func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
 			continue
 		}
 		if err := storage.CheckName(n); err != nil {
-			return fmt.Errorf("%s: %s %s: %w", name, L("the name of"), g.SeatCode(i), err)
+			return fmt.Errorf("%s: %s %s: %w", name, lang.L("the name of"), g.SeatCode(i), err)
 		}
 	}
 	text, err := core.RecordText(g)
@@ -201,7 +202,7 @@ func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
 	}
 	bk, ok := findBoardGameKind(kind.Name)
 	if !ok {
-		return fmt.Errorf("%s %q", L("this build cannot open a game of"), kind.Name)
+		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
 	}
 	bg, err := bk.read(strings.NewReader(text))
 	if err != nil {
@@ -223,7 +224,7 @@ func (s *Shell) replayRecord(kind catalog.Kind, g core.Game, text string) error 
 	}
 	bk, ok := findBoardGameKind(kind.Name)
 	if !ok {
-		return fmt.Errorf("%s %q", L("this build cannot open a game of"), kind.Name)
+		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
 	}
 	s.replayBoardGame(bk, text, g.Names())
 	return nil

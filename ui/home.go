@@ -13,6 +13,7 @@ import (
 
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -39,7 +40,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	heading := canvas.NewText("Xima", theme.Color(theme.ColorNamePrimary))
 	heading.TextSize = 42
 	heading.TextStyle.Bold = true
-	sub := widget.NewLabel(L("Abstract strategy games from Cuba, for the family and the club"))
+	sub := widget.NewLabel(lang.L("Abstract strategy games from Cuba, for the family and the club"))
 
 	games := container.NewGridWrap(fyne.NewSize(300, 236))
 	for _, gk := range s.gameKinds() {
@@ -55,24 +56,24 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		resume.Add(h.savedRow(sv))
 	}
 	if len(saved) == 0 {
-		resume.Add(widget.NewLabel(L("No unfinished games.")))
+		resume.Add(widget.NewLabel(lang.L("No unfinished games.")))
 	}
 
 	nav := container.NewGridWithColumns(5,
-		widget.NewButtonWithIcon(L("Profiles"), theme.AccountIcon(), s.showProfiles),
-		widget.NewButtonWithIcon(L("Leaderboard"), theme.ListIcon(), s.showLeaderboard),
-		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), s.showHistory),
-		widget.NewButtonWithIcon(L("Import record"), theme.FolderOpenIcon(), s.importRecord),
-		widget.NewButtonWithIcon(L("Settings"), theme.SettingsIcon(), s.showSettings),
+		widget.NewButtonWithIcon(lang.L("Profiles"), theme.AccountIcon(), s.showProfiles),
+		widget.NewButtonWithIcon(lang.L("Leaderboard"), theme.ListIcon(), s.showLeaderboard),
+		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), s.showHistory),
+		widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord),
+		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings),
 	)
 	body := container.NewVBox(
 		container.NewHBox(heading, container.NewCenter(sub)),
 		nav,
 		widget.NewSeparator(),
-		boldLabel(L("Play")),
+		boldLabel(lang.L("Play")),
 		games,
 		widget.NewSeparator(),
-		boldLabel(L("Resume a game")),
+		boldLabel(lang.L("Resume a game")),
 		resume,
 	)
 	return container.NewPadded(container.NewVScroll(body))
@@ -88,10 +89,10 @@ type gameKind struct {
 // gameKinds lists the games whose engines are complete, Xima first.
 func (s *Shell) gameKinds() []gameKind {
 	kinds := []gameKind{
-		{"Xima", L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame},
+		{"Xima", lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame},
 	}
 	for _, k := range boardGameKinds() {
-		kinds = append(kinds, gameKind{k.name, L(k.about), func() { s.showBoardSetup(k) }})
+		kinds = append(kinds, gameKind{k.name, lang.L(k.about), func() { s.showBoardSetup(k) }})
 	}
 	return kinds
 }
@@ -99,7 +100,7 @@ func (s *Shell) gameKinds() []gameKind {
 func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
 	about := widget.NewLabel(gk.about)
 	about.Wrapping = fyne.TextWrapWord
-	play := widget.NewButtonWithIcon(L("New game"), theme.MediaPlayIcon(), gk.start)
+	play := widget.NewButtonWithIcon(lang.L("New game"), theme.MediaPlayIcon(), gk.start)
 	play.Importance = widget.HighImportance
 	return widget.NewCard(gk.name, "", container.NewBorder(nil, play, nil, nil, about))
 }
@@ -109,16 +110,16 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 	for _, st := range sv.Seats {
 		names = append(names, st.Name)
 	}
-	kind := L("casual")
+	kind := lang.L("casual")
 	if sv.Rated {
-		kind = L("rated")
+		kind = lang.L("rated")
 	}
 	text := fmt.Sprintf("%s · %s · %s · %s · %s", sv.Game, strings.Join(names, " – "), kind,
-		L("{{.N}} actions", map[string]any{"N": sv.Actions}), sv.Updated.Local().Format("2006-01-02 15:04"))
-	resume := widget.NewButtonWithIcon(L("Resume"), theme.MediaPlayIcon(), func() { h.shell.resume(sv) })
+		lang.L("{{.N}} actions", map[string]any{"N": sv.Actions}), sv.Updated.Local().Format("2006-01-02 15:04"))
+	resume := widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() { h.shell.resume(sv) })
 	resume.Importance = widget.HighImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(L("Delete saved game"), L("Delete this unfinished game for good?"), func(ok bool) {
+		dialog.ShowConfirm(lang.L("Delete saved game"), lang.L("Delete this unfinished game for good?"), func(ok bool) {
 			if !ok {
 				return
 			}
@@ -139,7 +140,7 @@ func (s *Shell) resume(sv storage.SavedGame) {
 	}
 	g, err := xima.ParseGame(sv.Record)
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", L("saved game"), sv.ID, err))
+		s.showError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
 		return
 	}
 	st := g.State()
@@ -158,8 +159,8 @@ func (s *Shell) offerResume() {
 		return
 	}
 	sv := saved[0]
-	dialog.ShowConfirm(L("Unfinished game"),
-		L("Resume the {{.Game}} game saved {{.When}}?", map[string]any{"Game": sv.Game, "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
+	dialog.ShowConfirm(lang.L("Unfinished game"),
+		lang.L("Resume the {{.Game}} game saved {{.When}}?", map[string]any{"Game": sv.Game, "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
 		func(ok bool) {
 			if ok {
 				s.resume(sv)
@@ -171,12 +172,12 @@ func (s *Shell) offerResume() {
 func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
 	kind, ok := findBoardGameKind(sv.Game)
 	if !ok {
-		s.showError(fmt.Errorf("%s: %q", L("this build cannot resume a game of"), sv.Game))
+		s.showError(fmt.Errorf("%s: %q", lang.L("this build cannot resume a game of"), sv.Game))
 		return
 	}
 	g, err := kind.read(strings.NewReader(sv.Record))
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", L("saved game"), sv.ID, err))
+		s.showError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
 		return
 	}
 	st := boardSetup{kind: kind, rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}

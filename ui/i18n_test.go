@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,32 +13,34 @@ import (
 	"testing"
 
 	"xima/games/xima"
+	"xima/ui/lang"
 )
 
 // translatedTexts are the English texts the interface passes to L: every
-// literal argument of L in the package, and the tables' labels.
+// literal argument of L or lang.L in ui and every package under it, and
+// the tables' labels.
 func translatedTexts(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	var files []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var texts []string
 	fset := token.NewFileSet()
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
 		file, err := parser.ParseFile(fset, f, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "L" {
+			if !ok || len(call.Args) == 0 || !isL(call.Fun) {
 				return true
 			}
 			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
@@ -50,11 +53,14 @@ func translatedTexts(t *testing.T) []string {
 	for _, c := range clockChoices {
 		texts = append(texts, c.label)
 	}
-	for _, c := range languageChoices[:1] {
-		texts = append(texts, c.name)
+	for _, c := range lang.Choices()[:1] {
+		texts = append(texts, c.Name)
 	}
 	for _, c := range themeChoices {
 		texts = append(texts, c.label)
+	}
+	for _, k := range boardGameKinds() {
+		texts = append(texts, k.about)
 	}
 	texts = append(texts, leaderboardColumns...)
 	texts = append(texts, guestOption, newProfileOption)
@@ -65,7 +71,7 @@ func translatedTexts(t *testing.T) []string {
 }
 
 func TestEveryTextHasASpanishTranslation(t *testing.T) {
-	data, err := os.ReadFile("translations/es.json")
+	data, err := os.ReadFile("lang/translations/es.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,22 +90,14 @@ func TestEveryTextHasASpanishTranslation(t *testing.T) {
 	}
 }
 
-func TestLanguageSwitch(t *testing.T) {
-	l := newLanguages()
-	t.Cleanup(func() { l.use("en") })
-	if err := l.use("es"); err != nil {
-		t.Fatal(err)
+// isL reports whether fun is L or lang.L.
+func isL(fun ast.Expr) bool {
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f.Name == "L"
+	case *ast.SelectorExpr:
+		x, ok := f.X.(*ast.Ident)
+		return ok && x.Name == "lang" && f.Sel.Name == "L"
 	}
-	if got := L("Play"); got != "Jugar" {
-		t.Errorf("Spanish Play = %q", got)
-	}
-	if got := L("{{.N}} actions", map[string]any{"N": 3}); got != "3 acciones" {
-		t.Errorf("Spanish template = %q", got)
-	}
-	if err := l.use("en"); err != nil {
-		t.Fatal(err)
-	}
-	if got := L("Play"); got != "Play" {
-		t.Errorf("English Play = %q", got)
-	}
+	return false
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 // leaderboardScreen ranks the club per game and compares two members.
@@ -23,7 +24,7 @@ type leaderboardScreen struct {
 	profiles  []storage.Profile
 }
 
-func (l *leaderboardScreen) title() string              { return L("Leaderboard") }
+func (l *leaderboardScreen) title() string              { return lang.L("Leaderboard") }
 func (l *leaderboardScreen) content() fyne.CanvasObject { return l.root }
 func (l *leaderboardScreen) close()                     {}
 
@@ -57,10 +58,10 @@ func (s *Shell) showLeaderboard() {
 	l.a = widget.NewSelect(names, func(string) { l.compare() })
 	l.b = widget.NewSelect(names, func(string) { l.compare() })
 	l.game.SetSelectedIndex(0)
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
-	top := container.NewVBox(boldLabel(L("Leaderboard")), container.NewHBox(widget.NewLabel(L("Game")), l.game))
-	bottom := container.NewVBox(widget.NewSeparator(), boldLabel(L("Head to head")),
-		container.NewHBox(container.NewGridWrap(fyne.NewSize(200, 36), l.a), widget.NewLabel(L("against")), container.NewGridWrap(fyne.NewSize(200, 36), l.b)),
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	top := container.NewVBox(boldLabel(lang.L("Leaderboard")), container.NewHBox(widget.NewLabel(lang.L("Game")), l.game))
+	bottom := container.NewVBox(widget.NewSeparator(), boldLabel(lang.L("Head to head")),
+		container.NewHBox(container.NewGridWrap(fyne.NewSize(200, 36), l.a), widget.NewLabel(lang.L("against")), container.NewGridWrap(fyne.NewSize(200, 36), l.b)),
 		l.h2h, container.NewHBox(home))
 	l.root = container.NewPadded(container.NewBorder(top, bottom, nil, nil, l.table))
 	s.show(l)
@@ -68,7 +69,7 @@ func (s *Shell) showLeaderboard() {
 
 func (l *leaderboardScreen) cell(row, col int) string {
 	if row == 0 {
-		return L(leaderboardColumns[col])
+		return lang.L(leaderboardColumns[col])
 	}
 	s := l.standings[row-1]
 	return [...]string{fmt.Sprint(s.Rank), s.Name, fmt.Sprintf("%.2f", s.Rating), fmt.Sprint(s.Games),
@@ -89,7 +90,7 @@ func (l *leaderboardScreen) reload() {
 func (l *leaderboardScreen) compare() {
 	ia, ib := l.a.SelectedIndex(), l.b.SelectedIndex()
 	if ia < 0 || ib < 0 || ia == ib {
-		l.h2h.SetText(L("Pick two members."))
+		l.h2h.SetText(lang.L("Pick two members."))
 		return
 	}
 	a, b := l.profiles[ia], l.profiles[ib]
@@ -98,6 +99,6 @@ func (l *leaderboardScreen) compare() {
 		l.shell.showError(err)
 		return
 	}
-	l.h2h.SetText(L("{{.Games}} games: {{.A}} won {{.AW}}, {{.B}} won {{.BW}}, {{.D}} drawn", map[string]any{
+	l.h2h.SetText(lang.L("{{.Games}} games: {{.A}} won {{.AW}}, {{.B}} won {{.BW}}, {{.D}} drawn", map[string]any{
 		"Games": h.Games, "A": a.Name, "AW": h.AWins, "B": b.Name, "BW": h.BWins, "D": h.Draws}))
 }

@@ -12,6 +12,7 @@ import (
 
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 // newGameScreen sets up a Xima game: 2-4 seats, each with a profile (or a
@@ -42,14 +43,14 @@ var styleChoices = []xima.Style{xima.Sport, xima.Luck, xima.TwoDice}
 func styleLabel(st xima.Style) string {
 	switch st {
 	case xima.Luck:
-		return L("Luck (one die)")
+		return lang.L("Luck (one die)")
 	case xima.TwoDice:
-		return L("Two dice")
+		return lang.L("Two dice")
 	}
-	return L("Sport")
+	return lang.L("Sport")
 }
 
-func (n *newGameScreen) title() string              { return L("New game") }
+func (n *newGameScreen) title() string              { return lang.L("New game") }
 func (n *newGameScreen) content() fyne.CanvasObject { return n.root }
 func (n *newGameScreen) close()                     {}
 
@@ -70,23 +71,23 @@ func (n *newGameScreen) build() {
 	n.players.Horizontal = true
 	n.players.SetSelected("2")
 
-	n.rated = widget.NewCheck(L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
+	n.rated = widget.NewCheck(lang.L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
 	n.clock = newTimeControlPicker(n.check)
 	n.problem = widget.NewLabel("")
 	n.problem.Importance = widget.DangerImportance
-	n.play = widget.NewButtonWithIcon(L("Play"), theme.MediaPlayIcon(), n.start)
+	n.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), n.start)
 	n.play.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), n.shell.showHome)
+	back := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), n.shell.showHome)
 
 	form := widget.NewForm(
-		widget.NewFormItem(L("Players"), n.players),
-		widget.NewFormItem(L("Seats"), n.seatBox),
-		widget.NewFormItem(L("Game"), n.rated),
-		widget.NewFormItem(L("Clock"), n.clock.root),
+		widget.NewFormItem(lang.L("Players"), n.players),
+		widget.NewFormItem(lang.L("Seats"), n.seatBox),
+		widget.NewFormItem(lang.L("Game"), n.rated),
+		widget.NewFormItem(lang.L("Clock"), n.clock.root),
 	)
 	n.layoutSeats()
 	n.root = container.NewPadded(container.NewVScroll(container.NewVBox(
-		boldLabel(L("New Xima game")), form, n.problem,
+		boldLabel(lang.L("New Xima game")), form, n.problem,
 		container.NewHBox(back, layout.NewSpacer(), n.play))))
 }
 

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 // openDatabase opens the club's database file; tests pass a fake.
@@ -44,12 +45,12 @@ func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase,
 	c.why.Wrapping = fyne.TextWrapWord
 	c.why.Importance = widget.DangerImportance
 	c.path.Wrapping = fyne.TextWrapBreak
-	c.another = widget.NewButtonWithIcon(L("Open another file…"), theme.FolderOpenIcon(), c.chooseAnother)
-	c.fresh = widget.NewButtonWithIcon(L("Start a fresh file beside it"), theme.DocumentCreateIcon(), nil)
+	c.another = widget.NewButtonWithIcon(lang.L("Open another file…"), theme.FolderOpenIcon(), c.chooseAnother)
+	c.fresh = widget.NewButtonWithIcon(lang.L("Start a fresh file beside it"), theme.DocumentCreateIcon(), nil)
 	c.fresh.Importance = widget.HighImportance
-	quit := widget.NewButtonWithIcon(L("Quit"), theme.CancelIcon(), onQuit)
+	quit := widget.NewButtonWithIcon(lang.L("Quit"), theme.CancelIcon(), onQuit)
 	c.root = container.NewPadded(container.NewVBox(
-		boldLabel(L("The club's file cannot be opened")), c.why, c.path,
+		boldLabel(lang.L("The club's file cannot be opened")), c.why, c.path,
 		container.NewHBox(quit, layout.NewSpacer(), c.another, c.fresh)))
 	return c
 }
@@ -57,13 +58,13 @@ func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase,
 // show says why path could not be opened and what can be done.
 func (c *databaseChooser) show(path string, err error) {
 	c.why.SetText(databaseProblem(err))
-	c.path.SetText(L("File: {{.Path}}", map[string]any{"Path": path}))
+	c.path.SetText(lang.L("File: {{.Path}}", map[string]any{"Path": path}))
 	fresh := storage.FreshPathBeside(path, c.now())
 	c.fresh.OnTapped = func() { c.try(fresh) }
 	// A locked file is fine: another copy of Xima has it open. A fresh
 	// file beside it would split the club in two.
 	setVisible(c.fresh, !errors.Is(err, storage.ErrLocked))
-	c.win.SetTitle("Xima - " + L("The club's file cannot be opened"))
+	c.win.SetTitle("Xima - " + lang.L("The club's file cannot be opened"))
 	c.win.SetContent(c.root)
 }
 
@@ -72,15 +73,15 @@ func databaseProblem(err error) string {
 	var why string
 	switch {
 	case errors.Is(err, storage.ErrLocked):
-		why = L("Another copy of Xima has this club open. Close it first, or open another file.")
+		why = lang.L("Another copy of Xima has this club open. Close it first, or open another file.")
 	case errors.Is(err, storage.ErrCorrupt):
-		why = L("The file is damaged or is not a Xima database. It is left as it is.")
+		why = lang.L("The file is damaged or is not a Xima database. It is left as it is.")
 	case errors.Is(err, storage.ErrNewerSchema):
-		why = L("A newer version of Xima wrote this file. Update Xima to open it; it is left as it is.")
+		why = lang.L("A newer version of Xima wrote this file. Update Xima to open it; it is left as it is.")
 	case errors.Is(err, storage.ErrForeign):
-		why = L("The file belongs to another program. It is left as it is.")
+		why = lang.L("The file belongs to another program. It is left as it is.")
 	default:
-		why = L("The file cannot be opened.")
+		why = lang.L("The file cannot be opened.")
 	}
 	return why + "\n" + err.Error()
 }

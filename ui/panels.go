@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/xima"
+	"xima/ui/lang"
 )
 
 // seatCard is one player's score panel: colour and name, clock, blocks in
@@ -44,11 +45,11 @@ func (c *seatCard) update(s *xima.State, p xima.Player, m xima.Magnitudes, activ
 	c.clock.SetText(clock)
 	status := ""
 	if !s.Alive(p) {
-		status = "  · " + L("out")
+		status = "  · " + lang.L("out")
 	}
-	c.blocks.SetText(L("Reserve {{.Reserve}} · on board {{.Board}} · captured {{.Took}}", map[string]any{
+	c.blocks.SetText(lang.L("Reserve {{.Reserve}} · on board {{.Board}} · captured {{.Took}}", map[string]any{
 		"Reserve": s.Reserve(p), "Board": s.OnBoard(p), "Took": s.Took(p)}) + status)
-	c.force.SetText(L("Force {{.Force}} · power {{.Power}}", map[string]any{
+	c.force.SetText(lang.L("Force {{.Force}} · power {{.Power}}", map[string]any{
 		"Force": fmt.Sprintf("%.2f", m.Forces[p].Total()), "Power": fmt.Sprintf("%.3f", m.Powers[p])}))
 	c.swatch.StrokeWidth = 0
 	c.swatch.SetMinSize(fyne.NewSize(10, 10))
@@ -123,9 +124,9 @@ func moveRows(events []xima.Event, long bool) []string {
 			rows = append(rows, fmt.Sprintf("%d. %s%s %s", ev.Round, who, dice, text))
 			dice = ""
 		case xima.EventResign:
-			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, L("resigns")))
+			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, lang.L("resigns")))
 		case xima.EventFlag:
-			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, L("flag falls")))
+			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, lang.L("flag falls")))
 		}
 	}
 	return rows

@@ -18,6 +18,7 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -128,7 +129,7 @@ func ximaRatings(g core.Game, before []float64) ([]storage.RatingChange, error) 
 	return out, nil
 }
 
-func (p *playScreen) title() string { return L("Xima game") }
+func (p *playScreen) title() string { return lang.L("Xima game") }
 
 func (p *playScreen) content() fyne.CanvasObject { return p.root }
 
@@ -158,23 +159,23 @@ func (p *playScreen) build() {
 	p.level = widget.NewLabel("")
 	p.dice = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	p.dice.TextSize = 40
-	p.roll = widget.NewButtonWithIcon(L("Roll the dice"), theme.MediaPlayIcon(), p.rollDice)
-	p.pass = widget.NewButton(L("Pass"), func() { p.play(xima.PassAction) })
-	p.common = widget.NewButton(L("Common from reserve"), func() { p.choose(selectCommon) })
-	p.special = widget.NewButton(L("Special from reserve"), func() { p.choose(selectSpecial) })
-	p.rescue = widget.NewButton(L("Rescue the special"), func() { p.choose(selectRescue) })
-	p.undo = widget.NewButtonWithIcon(L("Undo"), theme.ContentUndoIcon(), p.undoAction)
-	p.pause = widget.NewButtonWithIcon(L("Pause"), theme.MediaPauseIcon(), p.togglePause)
-	p.resign = widget.NewButtonWithIcon(L("Resign"), theme.CancelIcon(), p.confirmResign)
+	p.roll = widget.NewButtonWithIcon(lang.L("Roll the dice"), theme.MediaPlayIcon(), p.rollDice)
+	p.pass = widget.NewButton(lang.L("Pass"), func() { p.play(xima.PassAction) })
+	p.common = widget.NewButton(lang.L("Common from reserve"), func() { p.choose(selectCommon) })
+	p.special = widget.NewButton(lang.L("Special from reserve"), func() { p.choose(selectSpecial) })
+	p.rescue = widget.NewButton(lang.L("Rescue the special"), func() { p.choose(selectRescue) })
+	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoAction)
+	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
+	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
 	p.entry = widget.NewEntry()
-	p.entry.SetPlaceHolder(L("Type a move: -K3, B2C3, =G6"))
+	p.entry.SetPlaceHolder(lang.L("Type a move: -K3, B2C3, =G6"))
 	p.entry.OnSubmitted = p.submitText
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
 	p.moves = newMoveList()
-	p.longForm = widget.NewCheck(L("Long notation"), func(bool) { p.refreshMoves() })
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), p.shell.showHome)
+	p.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { p.refreshMoves() })
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.showHome)
 
 	if p.setup.rated {
 		p.undo.Hide()
@@ -186,11 +187,11 @@ func (p *playScreen) build() {
 		p.level,
 		container.NewHBox(p.dice, layout.NewSpacer(), container.NewVBox(p.roll, p.pass)),
 		container.NewGridWithColumns(3, p.common, p.special, p.rescue),
-		container.NewBorder(nil, nil, nil, widget.NewButton(L("Play"), func() { p.submitText(p.entry.Text) }), p.entry),
+		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submitText(p.entry.Text) }), p.entry),
 		p.problem,
 		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
 	)
-	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.list)
+	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.list)
 	right := container.NewVSplit(container.NewVScroll(side), movesBox)
 	right.Offset = 0.68
 	split := container.NewHSplit(p.board.Object(), right)
@@ -209,7 +210,7 @@ func (p *playScreen) refresh() {
 		pl := xima.Player(i)
 		c.update(&s, pl, m, !over && pl == toMove, p.clockText(i))
 	}
-	p.level.SetText(L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
+	p.level.SetText(lang.L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
 
 	needsRoll := !over && g.NeedsRoll()
 	dice := s.Dice()
@@ -240,9 +241,9 @@ func (p *playScreen) refresh() {
 	setEnabled(p.resign, !over)
 	setEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
 	if p.sess.Paused() {
-		p.pause.SetText(L("Resume"))
+		p.pause.SetText(lang.L("Resume"))
 	} else {
-		p.pause.SetText(L("Pause"))
+		p.pause.SetText(lang.L("Pause"))
 	}
 	p.refreshBoard()
 	p.refreshMoves()
@@ -464,7 +465,7 @@ func (p *playScreen) undoAction() {
 func (p *playScreen) confirmResign() {
 	s := p.game.State()
 	who := s.ToMove()
-	dialog.ShowConfirm(L("Resign"), L("{{.Player}} resigns the game?", map[string]any{"Player": p.seatLabel(int(who))}), func(ok bool) {
+	dialog.ShowConfirm(lang.L("Resign"), lang.L("{{.Player}} resigns the game?", map[string]any{"Player": p.seatLabel(int(who))}), func(ok bool) {
 		if ok {
 			p.resignSeat(who)
 		}
@@ -487,7 +488,7 @@ func (p *playScreen) seatLabel(i int) string {
 // (with the rating changes of a rated one).
 func (p *playScreen) finished(f session.Finished) {
 	if f.Err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", L("saving the finished game"), f.Err))
+		p.shell.showError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
 	p.refresh()
 	r := p.game.Result()
@@ -510,9 +511,9 @@ type endResult struct {
 }
 
 func (p *playScreen) showEnd(res endResult) {
-	head := L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": ximaReason(res.reason)})
+	head := lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": ximaReason(res.reason)})
 	grid := container.NewGridWithColumns(4,
-		boldLabel(L("Player")), boldLabel(L("Force")), boldLabel(L("Power")), boldLabel(L("CIMAX")))
+		boldLabel(lang.L("Player")), boldLabel(lang.L("Force")), boldLabel(lang.L("Power")), boldLabel(lang.L("CIMAX")))
 	for i := range p.setup.seats {
 		rating := "-"
 		if res.ratings != nil {
@@ -525,17 +526,17 @@ func (p *playScreen) showEnd(res endResult) {
 		grid.Add(widget.NewLabel(rating))
 	}
 	p.endContent = container.NewVBox(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		grid, widget.NewLabel(L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
-	rematch := widget.NewButtonWithIcon(L("Rematch"), theme.ViewRefreshIcon(), func() {
+		grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
+	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
 		p.endDialog.Hide()
 		p.shell.startXima(p.setup)
 	})
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), func() {
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		p.endDialog.Hide()
 		p.shell.showHome()
 	})
 	rematch.Importance = widget.HighImportance
-	p.endDialog = dialog.NewCustomWithoutButtons(L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
+	p.endDialog = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
 	p.endDialog.Show()
 }
 
@@ -564,15 +565,15 @@ func lastAction(g *xima.Game) (xima.Action, bool) {
 func ximaReason(why core.Reason) string {
 	switch why {
 	case xima.SummitReached:
-		return L("summit")
+		return lang.L("summit")
 	case xima.Drowned:
-		return L("drowned")
+		return lang.L("drowned")
 	case xima.OutOfBlocks:
-		return L("out of blocks")
+		return lang.L("out of blocks")
 	case core.Resigned:
-		return L("resignation")
+		return lang.L("resignation")
 	case core.Flagged:
-		return L("flag fall")
+		return lang.L("flag fall")
 	}
 	return string(why)
 }

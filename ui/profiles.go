@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 // profilesScreen lists the club's profiles and shows one: its ratings and
@@ -26,7 +27,7 @@ type profilesScreen struct {
 	selected int64
 }
 
-func (ps *profilesScreen) title() string              { return L("Profiles") }
+func (ps *profilesScreen) title() string              { return lang.L("Profiles") }
 func (ps *profilesScreen) content() fyne.CanvasObject { return ps.root }
 func (ps *profilesScreen) close()                     {}
 
@@ -36,22 +37,22 @@ func (s *Shell) showProfiles() { s.showProfile(0) }
 // showProfile shows the profiles screen with profile id open (none for 0).
 func (s *Shell) showProfile(id int64) {
 	ps := &profilesScreen{shell: s, selected: id}
-	ps.archived = widget.NewCheck(L("Show archived"), func(bool) { ps.reload() })
+	ps.archived = widget.NewCheck(lang.L("Show archived"), func(bool) { ps.reload() })
 	ps.list = widget.NewList(func() int { return len(ps.profiles) },
 		func() fyne.CanvasObject { return widget.NewLabel("A long profile name here") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			p := ps.profiles[i]
 			text := p.Name
 			if p.Archived {
-				text += " (" + L("archived") + ")"
+				text += " (" + lang.L("archived") + ")"
 			}
 			o.(*widget.Label).SetText(text)
 		})
 	ps.list.OnSelected = func(i widget.ListItemID) { ps.open(ps.profiles[i].ID) }
 	ps.detail = container.NewVBox()
-	create := widget.NewButtonWithIcon(L("New profile"), theme.ContentAddIcon(), ps.create)
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
-	left := container.NewBorder(container.NewVBox(boldLabel(L("Profiles")), ps.archived), container.NewHBox(create, home), nil, nil, ps.list)
+	create := widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), ps.create)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	left := container.NewBorder(container.NewVBox(boldLabel(lang.L("Profiles")), ps.archived), container.NewHBox(create, home), nil, nil, ps.list)
 	split := container.NewHSplit(left, container.NewPadded(container.NewVScroll(ps.detail)))
 	split.Offset = 0.28
 	ps.root = split
@@ -74,12 +75,12 @@ func (ps *profilesScreen) reload() {
 		}
 	}
 	ps.detail.RemoveAll()
-	ps.detail.Add(widget.NewLabel(L("Pick a profile, or create one.")))
+	ps.detail.Add(widget.NewLabel(lang.L("Pick a profile, or create one.")))
 }
 
 func (ps *profilesScreen) create() {
 	name := widget.NewEntry()
-	dialog.ShowForm(L("New profile"), L("Create"), L("Cancel"), []*widget.FormItem{widget.NewFormItem(L("Name"), name)}, func(ok bool) {
+	dialog.ShowForm(lang.L("New profile"), lang.L("Create"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)}, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -104,7 +105,7 @@ func (ps *profilesScreen) open(id int64) {
 	}
 	ps.detail.RemoveAll()
 	ps.detail.Add(widget.NewLabelWithStyle(p.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	ps.detail.Add(widget.NewLabel(L("Member since {{.Date}}", map[string]any{"Date": p.Created.Local().Format("2006-01-02")})))
+	ps.detail.Add(widget.NewLabel(lang.L("Member since {{.Date}}", map[string]any{"Date": p.Created.Local().Format("2006-01-02")})))
 	games := []string{"Xima"}
 	for _, r := range p.Ratings {
 		if r.Game != "Xima" {
@@ -114,7 +115,7 @@ func (ps *profilesScreen) open(id int64) {
 	for _, game := range games {
 		r := p.Rating(game)
 		ps.detail.Add(boldLabel(game))
-		ps.detail.Add(widget.NewLabel(L("Rating {{.Rating}} · experience {{.Exp}} · {{.Games}} rated games ({{.W}} won, {{.D}} drawn, {{.L}} lost)", map[string]any{
+		ps.detail.Add(widget.NewLabel(lang.L("Rating {{.Rating}} · experience {{.Exp}} · {{.Games}} rated games ({{.W}} won, {{.D}} drawn, {{.L}} lost)", map[string]any{
 			"Rating": fmt.Sprintf("%.2f", r.Rating), "Exp": fmt.Sprintf("%.2f", r.Experience), "Games": r.Games, "W": r.Wins, "D": r.Draws, "L": r.Losses})))
 		hist, err := db.History(ctx, id, game)
 		if err != nil {
@@ -134,15 +135,15 @@ func (ps *profilesScreen) open(id int64) {
 		chart.SetMinSize(fyne.NewSize(640, 240))
 		ps.detail.Add(chart)
 	}
-	rename := widget.NewButtonWithIcon(L("Rename"), theme.DocumentCreateIcon(), func() { ps.rename(p) })
-	archive := widget.NewButtonWithIcon(L("Archive"), theme.FolderIcon(), func() {
+	rename := widget.NewButtonWithIcon(lang.L("Rename"), theme.DocumentCreateIcon(), func() { ps.rename(p) })
+	archive := widget.NewButtonWithIcon(lang.L("Archive"), theme.FolderIcon(), func() {
 		if err := db.ArchiveProfile(ctx, p.ID); err != nil {
 			ps.shell.showError(err)
 		}
 		ps.reload()
 	})
 	if p.Archived {
-		archive = widget.NewButtonWithIcon(L("Unarchive"), theme.FolderOpenIcon(), func() {
+		archive = widget.NewButtonWithIcon(lang.L("Unarchive"), theme.FolderOpenIcon(), func() {
 			if err := db.UnarchiveProfile(ctx, p.ID); err != nil {
 				ps.shell.showError(err)
 			}
@@ -155,7 +156,7 @@ func (ps *profilesScreen) open(id int64) {
 func (ps *profilesScreen) rename(p storage.Profile) {
 	name := widget.NewEntry()
 	name.SetText(p.Name)
-	dialog.ShowForm(L("Rename"), L("Rename"), L("Cancel"), []*widget.FormItem{widget.NewFormItem(L("Name"), name)}, func(ok bool) {
+	dialog.ShowForm(lang.L("Rename"), lang.L("Rename"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)}, func(ok bool) {
 		if !ok {
 			return
 		}

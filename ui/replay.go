@@ -12,6 +12,7 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 // frame is the game after some of its events: what the replay shows at
@@ -74,7 +75,7 @@ type replayScreen struct {
 	pos    *widget.Label
 }
 
-func (r *replayScreen) title() string              { return L("Replay") }
+func (r *replayScreen) title() string              { return lang.L("Replay") }
 func (r *replayScreen) content() fyne.CanvasObject { return r.root }
 func (r *replayScreen) close()                     {}
 
@@ -90,7 +91,7 @@ func (s *Shell) showReplay(fg storage.FinishedGame) {
 	}
 	g, err := xima.ParseGame(fg.Record)
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", L("game"), fg.ID, err))
+		s.showError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
 		return
 	}
 	s.replayGame(g, names)
@@ -139,7 +140,7 @@ func (r *replayScreen) show(i int) {
 	for j, c := range r.cards {
 		c.update(&f.state, xima.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == xima.Player(j), "")
 	}
-	r.level.SetText(L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
+	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
 	r.moves.set(r.moves.rows, i-1)
 }
@@ -176,5 +177,5 @@ func replayBar(show func(int), step func() int, last int, pos *widget.Label, his
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { show(step() + 1) }),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { show(last) }),
 		pos, layout.NewSpacer(),
-		widget.NewButtonWithIcon(L("History"), theme.HistoryIcon(), history))
+		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), history))
 }

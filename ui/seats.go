@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/lang"
 )
 
 const (
@@ -40,11 +41,11 @@ func newSeatPicker(s *Shell, onChange func()) *seatPicker {
 // add makes seat i's choice; seat i starts on the i-th profile, so that a
 // club's regulars are seated.
 func (sp *seatPicker) add(i int) *widget.Select {
-	options := []string{L(guestOption)}
+	options := []string{lang.L(guestOption)}
 	for _, pr := range sp.profiles {
 		options = append(options, pr.Name)
 	}
-	options = append(options, L(newProfileOption))
+	options = append(options, lang.L(newProfileOption))
 	sel := widget.NewSelect(options, nil)
 	if i < len(sp.profiles) {
 		sel.SetSelected(sp.profiles[i].Name)
@@ -52,7 +53,7 @@ func (sp *seatPicker) add(i int) *widget.Select {
 		sel.SetSelectedIndex(0)
 	}
 	sel.OnChanged = func(v string) {
-		if v == L(newProfileOption) {
+		if v == lang.L(newProfileOption) {
 			sp.create(sel)
 		}
 		sp.onChange()
@@ -64,7 +65,7 @@ func (sp *seatPicker) add(i int) *widget.Select {
 // create asks for a new profile's name and puts it on sel.
 func (sp *seatPicker) create(sel *widget.Select) {
 	name := widget.NewEntry()
-	dialog.ShowForm(L("New profile"), L("Create"), L("Cancel"), []*widget.FormItem{widget.NewFormItem(L("Name"), name)}, func(ok bool) {
+	dialog.ShowForm(lang.L("New profile"), lang.L("Create"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)}, func(ok bool) {
 		if !ok {
 			sel.SetSelectedIndex(0)
 			return
@@ -102,11 +103,11 @@ func (sp *seatPicker) check(n int, rated bool) error {
 	for i := range n {
 		id, name := sp.seat(i)
 		if id != 0 && used[id] {
-			return fmt.Errorf("%s: %s", name, L("a profile can take one seat only"))
+			return fmt.Errorf("%s: %s", name, lang.L("a profile can take one seat only"))
 		}
 		used[id] = true
 		if rated && id == 0 {
-			return errors.New(L("a rated game needs a profile on every seat"))
+			return errors.New(lang.L("a rated game needs a profile on every seat"))
 		}
 	}
 	return nil

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"xima/ui/lang"
 )
 
 const (
@@ -44,7 +46,7 @@ func (s *Shell) applyTheme(code string) {
 // settingsScreen picks the language and the appearance.
 type settingsScreen struct{ root fyne.CanvasObject }
 
-func (st *settingsScreen) title() string              { return L("Settings") }
+func (st *settingsScreen) title() string              { return lang.L("Settings") }
 func (st *settingsScreen) content() fyne.CanvasObject { return st.root }
 func (st *settingsScreen) close()                     {}
 
@@ -52,26 +54,27 @@ func (st *settingsScreen) close()                     {}
 func (s *Shell) showSettings() {
 	prefs := s.app.Preferences()
 	var langs []string
-	for _, c := range languageChoices {
-		langs = append(langs, L(c.name))
+	choices := lang.Choices()
+	for _, c := range choices {
+		langs = append(langs, lang.L(c.Name))
 	}
 	language := widget.NewSelect(langs, nil)
-	for i, c := range languageChoices {
-		if c.code == prefs.String(prefLanguage) {
+	for i, c := range choices {
+		if c.Code == prefs.String(lang.Pref) {
 			language.SetSelectedIndex(i)
 		}
 	}
 	language.OnChanged = func(string) {
-		code := languageChoices[language.SelectedIndex()].code
-		prefs.SetString(prefLanguage, code)
-		if err := s.langs.use(code); err != nil {
+		code := choices[language.SelectedIndex()].Code
+		prefs.SetString(lang.Pref, code)
+		if err := s.langs.Use(code); err != nil {
 			s.showError(err)
 		}
 		s.showSettings()
 	}
 	var themes []string
 	for _, c := range themeChoices {
-		themes = append(themes, L(c.label))
+		themes = append(themes, lang.L(c.label))
 	}
 	look := widget.NewSelect(themes, nil)
 	for i, c := range themeChoices {
@@ -84,14 +87,14 @@ func (s *Shell) showSettings() {
 		prefs.SetString(prefTheme, code)
 		s.applyTheme(code)
 	}
-	board3d := widget.NewCheck(L("3D pyramid (takes effect at the next start)"), func(on bool) { prefs.SetBool(prefBoard3D, on) })
+	board3d := widget.NewCheck(lang.L("3D pyramid (takes effect at the next start)"), func(on bool) { prefs.SetBool(prefBoard3D, on) })
 	board3d.SetChecked(prefs.BoolWithFallback(prefBoard3D, true))
 	form := widget.NewForm(
-		widget.NewFormItem(L("Language"), language),
-		widget.NewFormItem(L("Appearance"), look),
-		widget.NewFormItem(L("Xima board"), board3d),
-		widget.NewFormItem(L("Database"), widget.NewLabel(s.db.Path())),
+		widget.NewFormItem(lang.L("Language"), language),
+		widget.NewFormItem(lang.L("Appearance"), look),
+		widget.NewFormItem(lang.L("Xima board"), board3d),
+		widget.NewFormItem(lang.L("Database"), widget.NewLabel(s.db.Path())),
 	)
-	home := widget.NewButtonWithIcon(L("Home"), theme.HomeIcon(), s.showHome)
-	s.show(&settingsScreen{root: container.NewPadded(container.NewVBox(boldLabel(L("Settings")), form, container.NewHBox(layout.NewSpacer(), home)))})
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	s.show(&settingsScreen{root: container.NewPadded(container.NewVBox(boldLabel(lang.L("Settings")), form, container.NewHBox(layout.NewSpacer(), home)))})
 }

@@ -12,6 +12,7 @@ import (
 
 	"xima/render3d"
 	"xima/storage"
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -35,7 +36,7 @@ type Shell struct {
 	win   fyne.Window
 	db    *storage.DB
 	opt   Options
-	langs *languages
+	langs *lang.Languages
 	// ctx is cancelled when the window closes; screens derive theirs.
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -63,9 +64,9 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 	if opt.Seed == nil {
 		opt.Seed = func() uint64 { return uint64(opt.Now().UnixNano()) }
 	}
-	s := &Shell{app: a, win: w, db: db, opt: opt, langs: newLanguages()}
+	s := &Shell{app: a, win: w, db: db, opt: opt, langs: lang.NewLanguages()}
 	s.ctx, s.cancel = context.WithCancel(ctx)
-	if err := s.langs.use(a.Preferences().String(prefLanguage)); err != nil {
+	if err := s.langs.Use(a.Preferences().String(lang.Pref)); err != nil {
 		fyne.LogError("translations", err)
 	}
 	s.applyTheme(a.Preferences().String(prefTheme))

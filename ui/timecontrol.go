@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/ui/lang"
 	"xima/ui/session"
 )
 
@@ -37,14 +38,14 @@ func newTimeControlPicker(onChange func()) *timeControlPicker {
 	p := &timeControlPicker{minutes: widget.NewEntry()}
 	p.minutes.SetText("15")
 	p.minutes.OnChanged = func(string) { onChange() }
-	p.custom = container.NewHBox(container.NewGridWrap(fyne.NewSize(70, 36), p.minutes), widget.NewLabel(L("minutes per player")))
+	p.custom = container.NewHBox(container.NewGridWrap(fyne.NewSize(70, 36), p.minutes), widget.NewLabel(lang.L("minutes per player")))
 	var labels []string
 	for _, c := range clockChoices {
-		labels = append(labels, L(c.label))
+		labels = append(labels, lang.L(c.label))
 	}
 	var incs []string
 	for _, s := range incrementChoices {
-		incs = append(incs, L("+{{.Seconds}} s per turn", map[string]any{"Seconds": s}))
+		incs = append(incs, lang.L("+{{.Seconds}} s per turn", map[string]any{"Seconds": s}))
 	}
 	p.increment = widget.NewSelect(incs, func(string) { onChange() })
 	p.increment.SetSelectedIndex(0)
@@ -77,7 +78,7 @@ func (p *timeControlPicker) value() (session.TimeControl, error) {
 	default:
 		v, err := strconv.ParseFloat(strings.TrimSpace(p.minutes.Text), 64)
 		if err != nil || v < 1 || v > 600 {
-			return tc, errors.New(L("custom clock: give the minutes per player, 1 to 600"))
+			return tc, errors.New(lang.L("custom clock: give the minutes per player, 1 to 600"))
 		}
 		tc.Agreed = time.Duration(v * float64(time.Minute))
 	}

@@ -1,39 +1,50 @@
-package ui
+// Package lang is the window's language: L, which translates an English
+// text, the languages the settings offer and the switch between them. The
+// Spanish texts are translations/es.json; English needs none.
+package lang
 
 import (
 	"embed"
 	"os"
 	"strings"
 
-	"fyne.io/fyne/v2/lang"
+	fynelang "fyne.io/fyne/v2/lang"
 )
 
 //go:embed translations
 var translations embed.FS
 
-// languageChoices are the languages the settings screen offers; the code
-// "" follows the system locale.
-var languageChoices = []struct{ code, name string }{
-	{"", "System"},
-	{"en", "English"},
-	{"es", "Español"},
+// Choice is a language the settings screen offers: its code ("" follows
+// the system locale) and its name, in that language ("System" is
+// translated).
+type Choice struct{ Code, Name string }
+
+// Choices are the languages the settings screen offers, the system's first.
+func Choices() []Choice {
+	return []Choice{
+		{"", "System"},
+		{"en", "English"},
+		{"es", "Español"},
+	}
 }
 
-const prefLanguage = "language"
+// Pref is the preference key that keeps the chosen language's code.
+const Pref = "language"
 
 // localeEnv is the environment Fyne's lang package reads the locale from.
 var localeEnv = []string{"LANGUAGE", "LC_ALL"}
 
-// languages switches the interface language. Fyne's lang package picks the
+// Languages switches the interface language. Fyne's lang package picks the
 // language from the environment each time translations are added, so a
 // choice is made by setting the environment and adding them again; the
 // system's own values are kept to go back to.
-type languages struct {
+type Languages struct {
 	system map[string]*string
 }
 
-func newLanguages() *languages {
-	l := &languages{system: map[string]*string{}}
+// NewLanguages notes the system's locale settings, to go back to.
+func NewLanguages() *Languages {
+	l := &Languages{system: map[string]*string{}}
 	for _, k := range localeEnv {
 		if v, ok := os.LookupEnv(k); ok {
 			l.system[k] = &v
@@ -44,9 +55,9 @@ func newLanguages() *languages {
 	return l
 }
 
-// use switches to the language code ("" for the system's; English where
+// Use switches to the language code ("" for the system's; English where
 // the system names none, as with LANG=C.UTF-8, which Fyne cannot parse).
-func (l *languages) use(code string) error {
+func (l *Languages) Use(code string) error {
 	if code == "" && !l.systemNamesLanguage() {
 		code = "en"
 	}
@@ -60,12 +71,12 @@ func (l *languages) use(code string) error {
 			os.Unsetenv(k)
 		}
 	}
-	return lang.AddTranslationsFS(translations, "translations")
+	return fynelang.AddTranslationsFS(translations, "translations")
 }
 
 // systemNamesLanguage reports whether the environment names a language
 // rather than the C or POSIX locale.
-func (l *languages) systemNamesLanguage() bool {
+func (l *Languages) systemNamesLanguage() bool {
 	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 		v, ok := l.system[k]
 		if !ok {
@@ -83,4 +94,4 @@ func (l *languages) systemNamesLanguage() bool {
 
 // L translates an English text to the chosen language; data fills the
 // text's {{.Name}} fields.
-func L(text string, data ...any) string { return lang.L(text, data...) }
+func L(text string, data ...any) string { return fynelang.L(text, data...) }
