@@ -19,7 +19,7 @@ func replayXima(rec *core.Record, opt replayOptions, stdout io.Writer) error {
 	if err != nil {
 		return moveError(err)
 	}
-	rt, err := readRatings(g)
+	rt, err := readRatings(rec, g)
 	if err != nil {
 		return err
 	}
@@ -70,18 +70,40 @@ type ratings struct {
 	changes []xima.RatingChange // nil while the game is not over
 }
 
-func readRatings(g *xima.Game) (ratings, error) {
+// readRatings reads the record's CIMAX tag (an error there is placed at the
+// tag) and, once the game is over, the rating changes. Ratings in range
+// give finite changes; a change that is not (which would print as +Inf, or
+// fail the JSON) is refused at the tag all the same.
+func readRatings(rec *core.Record, g *xima.Game) (ratings, error) {
 	before, ok, err := g.Config().Ratings()
-	if !ok || err != nil {
-		return ratings{}, err
+	if !ok {
+		return ratings{}, nil
+	}
+	if err != nil {
+		return ratings{}, rec.TagError(xima.TagCIMAX, err)
 	}
 	rt := ratings{before: before}
 	if g.Over() {
 		if rt.changes, err = xima.CIMAX(before, g); err != nil {
-			return ratings{}, err
+			return ratings{}, rec.TagError(xima.TagCIMAX, err)
+		}
+		for p, c := range rt.changes {
+			if !finite(c.After, c.Delta, c.Experience) {
+				return ratings{}, rec.TagError(xima.TagCIMAX, fmt.Errorf("%s's rating change from %g is not a finite number", xima.Player(p), c.Before))
+			}
 		}
 	}
 	return rt, nil
+}
+
+// finite reports whether every x is a number, neither NaN nor infinite.
+func finite(xs ...float64) bool {
+	for _, x := range xs {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // ximaJSON is the stable shape of "xima replay --json" (docs/xima-json.md).
@@ -247,8 +269,13 @@ func magnitudesJSON(m xima.Magnitudes, rt ratings) ximaMagnitudesJSON {
 	return r
 }
 
-// round4 rounds to 4 decimals, so JSON numbers read as plain decimals.
+// round4 rounds to 4 decimals, so JSON numbers read as plain decimals. A
+// number too large to have decimals is returned as it is (x*1e4 would
+// overflow to infinity).
 func round4(x float64) float64 {
+	if math.Abs(x) >= 1<<52 {
+		return x
+	}
 	r := math.Round(x*1e4) / 1e4
 	if r == 0 {
 		return 0 // not -0

@@ -2,8 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"regexp"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 // The text keeps its words for each end; the JSON gives the end's code,
@@ -54,5 +58,47 @@ func TestXimaPerftPlaysSport(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if err != nil || len(lines) != 177 || lines[176] != "176" || !strings.HasSuffix(lines[0], " 1") {
 		t.Fatalf("divide: %v\n%s", err, out)
+	}
+}
+
+// A CIMAX tag whose ratings are not numbers from 1 to 1e9 (1e308 makes
+// the figures overflow; NaN and the infinities are none) is refused at
+// the tag, with and without --json, never with a bare "json: unsupported
+// value: +Inf"; ratings at the bounds give finite figures, written as plain
+// decimals (issue 15, item 11).
+func TestXimaReplayRefusesRatingsOutOfRange(t *testing.T) {
+	const moves = "\n\n1. -A1 -B1 2. resign"
+	for _, cimax := range []string{"1e308,1000", "1000,1e308", "1e300,1e300", "1000000001,1000", "NaN,1000", "1000,+Inf",
+		"-Inf,1000", "1e400,1000", "0,1000", "1000", "1000,1000,1000", "1000,x"} {
+		record := "[Event \"club\"]\n[CIMAX \"" + cimax + "\"]" + moves
+		for _, args := range [][]string{{"replay", "-"}, {"replay", "--json", "-"}, {"replay", "--json", "--every", "-"}} {
+			out, err := runCLI(t, record, args...)
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) || pe.Line != 2 || pe.Col != 1 ||
+				!strings.Contains(err.Error(), "CIMAX") || strings.Contains(err.Error(), "json") || out != "" {
+				t.Errorf("CIMAX %q, %v: %v, output %.40q; want a syntax error at line 2 naming the tag", cimax, args, err, out)
+			}
+		}
+	}
+	exponent := regexp.MustCompile(`[0-9][eE][-+]?[0-9]|Inf|NaN`)
+	for _, cimax := range []string{"1000000000,1000000000", "1,1000000000", "1000000000,1", "1,1"} {
+		record := "[CIMAX \"" + cimax + "\"]" + moves
+		out, err := runCLI(t, record, "replay", "--json", "--every", "-")
+		var r struct {
+			Magnitudes struct {
+				Players []struct{ Rating, Delta, Experience *float64 }
+			}
+		}
+		if err != nil || json.Unmarshal([]byte(out), &r) != nil || len(r.Magnitudes.Players) != 2 ||
+			r.Magnitudes.Players[1].Delta == nil || *r.Magnitudes.Players[1].Delta < 0 {
+			t.Errorf("CIMAX %q: %v\n%.200s", cimax, err, out)
+		}
+		if m := exponent.FindString(out); m != "" {
+			t.Errorf("CIMAX %q: the JSON holds %q, want plain decimals", cimax, m)
+		}
+		out, err = runCLI(t, record, "replay", "-")
+		if err != nil || !strings.Contains(out, "CIMAX Blue") || strings.Contains(out, "Inf") || strings.Contains(out, "NaN") {
+			t.Errorf("CIMAX %q, text: %v\n%s", cimax, err, out)
+		}
 	}
 }

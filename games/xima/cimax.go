@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"xima/games/core"
 )
 
 // CIMAX ratings and experience (book 11.7-11.10; rules/xima.md, Magnitudes;
@@ -15,6 +17,9 @@ import (
 const (
 	StartRating = 1000 // every profile's CIMAX before its first game
 	MinRating   = 1    // no rating goes below this
+	// MaxRating is the highest rating a CIMAX tag may give, as high as a
+	// club stores: every figure computed from ratings in range is finite.
+	MaxRating = 1e9
 	// TagCIMAX is the record's header tag with the players' ratings before
 	// the game, in seat order: [CIMAX "1240.11,1322.81"].
 	TagCIMAX = "CIMAX"
@@ -107,17 +112,19 @@ func CIMAX(ratings []float64, g *Game) ([]RatingChange, error) {
 }
 
 // ParseRatings reads a CIMAX tag's value: the players' ratings in seat
-// order, separated by commas ("1240.11,1322.81"), one per seat.
+// order, separated by commas ("1240.11,1322.81"), one per seat, each from
+// MinRating to MaxRating (NaN and the infinities are no ratings). Its
+// errors wrap core.ErrSyntax.
 func ParseRatings(text string, players int) ([]float64, error) {
 	parts := strings.Split(text, ",")
 	if len(parts) != players {
-		return nil, fmt.Errorf("xima: %s %q: %d values for %d players (want one rating per seat, red first)", TagCIMAX, text, len(parts), players)
+		return nil, fmt.Errorf("xima: %w: %s %s: %d values for %d players (want one rating per seat, red first)", core.ErrSyntax, TagCIMAX, core.Quote(text), len(parts), players)
 	}
 	ratings := make([]float64, players)
 	for i, part := range parts {
 		v, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
-		if err != nil || !(v >= MinRating) || math.IsInf(v, 0) {
-			return nil, fmt.Errorf("xima: %s %q: %s's rating %q (want a number from %d up)", TagCIMAX, text, Player(i), strings.TrimSpace(part), MinRating)
+		if err != nil || !(v >= MinRating && v <= MaxRating) {
+			return nil, fmt.Errorf("xima: %w: %s %s: %s's rating %s (want a number from %d to %d)", core.ErrSyntax, TagCIMAX, core.Quote(text), Player(i), core.Quote(strings.TrimSpace(part)), MinRating, int(MaxRating))
 		}
 		ratings[i] = v
 	}

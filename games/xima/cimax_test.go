@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"xima/games/core"
 )
 
 func TestCIMAXDeltaSeveralPlayers(t *testing.T) {
@@ -85,6 +87,9 @@ func TestParseRatings(t *testing.T) {
 	if err != nil || len(r) != 2 || r[0] != 1240.11 || r[1] != 1322.81 {
 		t.Fatalf("%v %v", r, err)
 	}
+	if r, err := ParseRatings("1,1e9", 2); err != nil || r[0] != MinRating || r[1] != MaxRating {
+		t.Errorf("the bounds: %v %v", r, err)
+	}
 	for _, tc := range []struct {
 		text string
 		n    int
@@ -95,9 +100,13 @@ func TestParseRatings(t *testing.T) {
 		{"1000,abc", 2, `Blue's rating "abc"`},
 		{"1000,0.5", 2, `Blue's rating "0.5"`},
 		{"1000,,1000", 3, `Blue's rating ""`},
+		{"NaN,1000", 2, `Red's rating "NaN"`},
+		{"1000,Inf", 2, `Blue's rating "Inf"`},
+		{"1e308,1000", 2, `Red's rating "1e308" (want a number from 1 to 1000000000)`},
+		{"1000,1000000000.5", 2, `Blue's rating "1000000000.5"`},
 	} {
 		_, err := ParseRatings(tc.text, tc.n)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
+		if !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want one saying %q", tc.text, err, tc.want)
 		}
 	}
