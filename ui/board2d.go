@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/xima"
+	"xima/ui/widgets"
 )
 
 // BoardMarks are what a board view highlights besides the position.
@@ -107,8 +108,8 @@ func (b *board2D) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.cells {
 		r.cells[i] = cellObjects{
 			ground: canvas.NewRectangle(floorColours[0]),
-			block:  canvas.NewRectangle(playerColours[0]),
-			text:   canvas.NewText("", colourInk),
+			block:  canvas.NewRectangle(widgets.PlayerColours[0]),
+			text:   canvas.NewText("", widgets.InkColour),
 			mark:   canvas.NewRectangle(nil),
 		}
 		r.cells[i].text.Alignment = fyne.TextAlignCenter
@@ -197,9 +198,9 @@ func (r *board2DRenderer) Refresh() {
 		co.text.Text = ""
 		if ok {
 			co.block.FillColor = playerColour(top.Owner())
-			co.text.Color = colourInk
+			co.text.Color = widgets.InkColour
 			if top.Owner() == xima.Blue || top.Owner() == xima.Red {
-				co.text.Color = colourPaper
+				co.text.Color = widgets.PaperColour
 			}
 			initial := playerInitials[top.Owner()]
 			if top.Special() {
@@ -212,7 +213,7 @@ func (r *board2DRenderer) Refresh() {
 		if k, ok := marks[c]; ok {
 			co.mark.StrokeColor, co.mark.StrokeWidth = k.style()
 			if k == markTarget || k == markStep {
-				co.mark.FillColor = withAlpha(colourTarget, 0x50)
+				co.mark.FillColor = widgets.WithAlpha(widgets.TargetColour, 0x50)
 			}
 		}
 		co.ground.Refresh()
@@ -244,15 +245,15 @@ const (
 func (k markKind) style() (stroke color.Color, width float32) {
 	switch k {
 	case markLast:
-		return colourLast, 3
+		return widgets.LastColour, 3
 	case markStep:
-		return colourStep, 2
+		return widgets.StepColour, 2
 	case markTarget:
-		return colourTarget, 3
+		return widgets.TargetColour, 3
 	case markSelected:
-		return colourSelected, 4
+		return widgets.SelectedColour, 4
 	}
-	return colourSummit, 3
+	return widgets.SummitColour, 3
 }
 
 func (r *board2DRenderer) Objects() []fyne.CanvasObject {

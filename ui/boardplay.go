@@ -20,6 +20,7 @@ import (
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // boardSetup is a game of one of the other games as its set-up screen
@@ -38,24 +39,24 @@ type boardSetupScreen struct {
 	shell   *Shell
 	kind    boardGameKind
 	root    fyne.CanvasObject
-	picker  *seatPicker
+	picker  *widgets.SeatPicker
 	count   *widget.RadioGroup
 	variant *widget.Select
 	seatBox *fyne.Container
 	rated   *widget.Check
-	clock   *timeControlPicker
+	clock   *widgets.TimeControlPicker
 	problem *widget.Label
 	play    *widget.Button
 }
 
-func (b *boardSetupScreen) title() string              { return lang.L("New game") }
-func (b *boardSetupScreen) content() fyne.CanvasObject { return b.root }
-func (b *boardSetupScreen) close()                     {}
+func (b *boardSetupScreen) Title() string              { return lang.L("New game") }
+func (b *boardSetupScreen) Content() fyne.CanvasObject { return b.root }
+func (b *boardSetupScreen) Close()                     {}
 
 // showBoardSetup shows the set-up screen of kind.
 func (s *Shell) showBoardSetup(kind boardGameKind) {
 	b := &boardSetupScreen{shell: s, kind: kind}
-	b.picker = newSeatPicker(s, b.check)
+	b.picker = widgets.NewSeatPicker(s, b.check)
 	maxSeats := 0
 	var counts []string
 	for _, n := range kind.seatCounts {
@@ -63,13 +64,13 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 		maxSeats = max(maxSeats, n)
 	}
 	for i := range maxSeats {
-		b.picker.add(i)
+		b.picker.Add(i)
 	}
 	b.seatBox = container.NewVBox()
 	b.count = widget.NewRadioGroup(counts, func(string) { b.layoutSeats() })
 	b.count.Horizontal = true
 	b.rated = widget.NewCheck(lang.L("Rated (no undo)"), func(bool) { b.check() })
-	b.clock = newTimeControlPicker(b.check)
+	b.clock = widgets.NewTimeControlPicker(b.check)
 	b.problem = widget.NewLabel("")
 	b.problem.Importance = widget.DangerImportance
 	b.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), b.start)
@@ -81,13 +82,13 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 		form.Append(lang.L(kind.variantLabel), b.variant)
 	}
 	form.Append(lang.L("Game"), b.rated)
-	form.Append(lang.L("Clock"), b.clock.root)
+	form.Append(lang.L("Clock"), b.clock.Root)
 	b.count.SetSelected(counts[0])
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
 	b.root = container.NewPadded(container.NewVScroll(container.NewVBox(
-		boldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.name})), form, b.problem,
+		widgets.BoldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.name})), form, b.problem,
 		container.NewHBox(home, layout.NewSpacer(), b.play))))
-	s.show(b)
+	s.Show(b)
 }
 
 func (b *boardSetupScreen) seats() int {
@@ -119,7 +120,7 @@ func (b *boardSetupScreen) layoutSeats() {
 	b.seatBox.RemoveAll()
 	for i, side := range b.sideNames(b.seats()) {
 		b.seatBox.Add(container.NewHBox(container.NewGridWrap(fyne.NewSize(110, 36), widget.NewLabel(side)),
-			container.NewGridWrap(fyne.NewSize(220, 36), b.picker.selects[i])))
+			container.NewGridWrap(fyne.NewSize(220, 36), b.picker.Selects[i])))
 	}
 	b.check()
 }
@@ -128,19 +129,19 @@ func (b *boardSetupScreen) check() {
 	if b.play == nil || b.count.Selected == "" {
 		return
 	}
-	err := b.picker.check(b.seats(), b.rated.Checked)
+	err := b.picker.Check(b.seats(), b.rated.Checked)
 	if err == nil {
-		_, err = b.clock.value()
+		_, err = b.clock.Value()
 	}
 	if err == nil && b.rated.Checked && b.seats() == 1 {
 		err = errors.New(lang.L("a game for one player is not rated"))
 	}
-	showProblem(b.problem, b.play, err)
+	widgets.ShowProblem(b.problem, b.play, err)
 }
 
 func (b *boardSetupScreen) start() {
 	n := b.seats()
-	tc, err := b.clock.value()
+	tc, err := b.clock.Value()
 	if err != nil {
 		b.problem.SetText(err.Error())
 		return
@@ -148,12 +149,12 @@ func (b *boardSetupScreen) start() {
 	st := boardSetup{kind: b.kind, variant: b.variantChoice(), rated: b.rated.Checked, clock: tc}
 	for i := range n {
 		var seat seatSetup
-		seat.profileID, seat.name = b.picker.seat(i)
+		seat.profileID, seat.name = b.picker.Seat(i)
 		st.seats = append(st.seats, seat)
 	}
 	g, err := b.kind.newGame(n, st.variant, b.shell.opt.Seed())
 	if err != nil {
-		b.shell.showError(err)
+		b.shell.ShowError(err)
 		return
 	}
 	b.shell.startBoardGame(st, g, nil)
@@ -176,7 +177,7 @@ type boardPlayScreen struct {
 	status    []*widget.Label
 	names     []*widget.Label
 	clocks    []*widget.Label
-	moves     *moveList
+	moves     *widgets.MoveList
 	entry     *widget.Entry
 	problem   *widget.Label
 	undo      *widget.Button
@@ -191,10 +192,10 @@ type boardPlayScreen struct {
 func (s *Shell) startBoardGame(st boardSetup, g boardGame, saved *storage.SavedGame) {
 	p, err := newBoardPlayScreen(s, st, g, saved)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 		return
 	}
-	s.show(p)
+	s.Show(p)
 }
 
 func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.SavedGame) (*boardPlayScreen, error) {
@@ -211,14 +212,14 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.Sav
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.engine(), Seats: seats,
 		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
-		OnSaveError: s.showErrorLater,
+		OnSaveError: s.ShowErrorLater,
 		OnFinished:  func(f session.Finished) { fyne.Do(func() { p.showEnd(f) }) },
 	})
 	if err != nil {
 		p.cancel()
 		return nil, err
 	}
-	s.track(p.sess)
+	s.Track(p.sess)
 	g.setPlay(p.playAction)
 	g.setOnPlayed(p.refresh)
 	p.build()
@@ -233,7 +234,7 @@ func (p *boardPlayScreen) build() {
 	g, st := p.game, p.setup
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
-		name := boldLabel(seatLabel(seat.name, g.seatName(i)))
+		name := widgets.BoldLabel(widgets.SeatLabel(seat.name, g.seatName(i)))
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
 		clock := widget.NewLabel("")
@@ -242,7 +243,7 @@ func (p *boardPlayScreen) build() {
 		p.clocks = append(p.clocks, clock)
 		seats.Add(container.NewVBox(container.NewBorder(nil, nil, nil, clock, name), status))
 	}
-	p.moves = newMoveList()
+	p.moves = widgets.NewMoveList()
 	p.entry = widget.NewEntry()
 	p.entry.SetPlaceHolder(lang.L("Type a move"))
 	p.entry.OnSubmitted = p.submit
@@ -256,23 +257,23 @@ func (p *boardPlayScreen) build() {
 		p.undo.Hide()
 		p.pause.Hide()
 	}
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
 	side := container.NewBorder(container.NewVBox(seats,
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
 		p.problem, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-		boldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.list)
+		widgets.BoldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.List)
 	p.boardArea = container.NewStack(g.board())
 	split := container.NewHSplit(p.boardArea, side)
 	split.Offset = 0.62
 	p.root = split
 }
 
-func (p *boardPlayScreen) title() string              { return p.setup.kind.name }
-func (p *boardPlayScreen) content() fyne.CanvasObject { return p.root }
+func (p *boardPlayScreen) Title() string              { return p.setup.kind.name }
+func (p *boardPlayScreen) Content() fyne.CanvasObject { return p.root }
 
 // close stops the clock's ticker and has the session save the game where
 // it stands (in the background).
-func (p *boardPlayScreen) close() {
+func (p *boardPlayScreen) Close() {
 	p.cancel()
 	p.sess.Close()
 }
@@ -294,16 +295,16 @@ func (p *boardPlayScreen) refresh() {
 	for i, m := range g.Moves() {
 		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
 	}
-	p.moves.set(rows, len(rows)-1)
+	p.moves.Set(rows, len(rows)-1)
 	paused := p.sess.Paused()
-	setEnabled(p.undo, !over && !paused && len(rows) > 0)
-	setEnabled(p.pause, !over)
-	setEnabled(p.resign, !over)
-	setEnabled(p.entry, !over && !paused)
+	widgets.SetEnabled(p.undo, !over && !paused && len(rows) > 0)
+	widgets.SetEnabled(p.pause, !over)
+	widgets.SetEnabled(p.resign, !over)
+	widgets.SetEnabled(p.entry, !over && !paused)
 	if paused {
 		p.pause.SetText(lang.L("Resume"))
 		p.pause.SetIcon(theme.MediaPlayIcon())
-		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(boldLabel(lang.L("Paused")))}
+		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(widgets.BoldLabel(lang.L("Paused")))}
 	} else {
 		p.pause.SetText(lang.L("Pause"))
 		p.pause.SetIcon(theme.MediaPauseIcon())
@@ -319,7 +320,7 @@ func (p *boardPlayScreen) refreshClocks() {
 		return
 	}
 	for i, l := range p.clocks {
-		l.SetText(formatClock(p.sess.Remaining(i)))
+		l.SetText(widgets.FormatClock(p.sess.Remaining(i)))
 		l.Importance = widget.MediumImportance
 		if p.sess.LowTime(i) {
 			l.Importance = widget.DangerImportance
@@ -401,7 +402,7 @@ func (p *boardPlayScreen) togglePause() {
 func (p *boardPlayScreen) confirmResign() {
 	var labels []string
 	for i, seat := range p.setup.seats {
-		labels = append(labels, seatLabel(seat.name, p.game.seatName(i)))
+		labels = append(labels, widgets.SeatLabel(seat.name, p.game.seatName(i)))
 	}
 	who := widget.NewSelect(labels, nil)
 	who.SetSelectedIndex(p.sess.Game().ToMove())
@@ -426,7 +427,7 @@ func (p *boardPlayScreen) resignSeat(seat int) {
 // session has stored it.
 func (p *boardPlayScreen) showEnd(f session.Finished) {
 	if f.Err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
+		p.shell.ShowError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
 	_, winner, reason := p.game.result()
 	head := lang.L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
@@ -434,11 +435,11 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 		head = lang.L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
 	}
 	if winner >= 0 {
-		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": seatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
+		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": widgets.SeatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
 	}
-	body := container.NewVBox(boldLabel(head))
+	body := container.NewVBox(widgets.BoldLabel(head))
 	for i, seat := range p.setup.seats {
-		line := seatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
+		line := widgets.SeatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
 		if i < len(f.Ratings) {
 			rc := f.Ratings[i]
 			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", lang.L("Rating"), rc.Before, rc.After, rc.Delta)
@@ -451,7 +452,7 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 		d.Hide()
 		g, err := p.setup.kind.newGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
 		if err != nil {
-			p.shell.showError(err)
+			p.shell.ShowError(err)
 			return
 		}
 		p.shell.startBoardGame(p.setup, g, nil)
@@ -459,7 +460,7 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 	rematch.Importance = widget.HighImportance
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		d.Hide()
-		p.shell.showHome()
+		p.shell.ShowHome()
 	})
 	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
 	d.Show()

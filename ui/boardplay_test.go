@@ -140,8 +140,8 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 			kind, _ := findBoardGameKind(name)
 			ts.showBoardSetup(kind)
 			b := ts.current.(*boardSetupScreen)
-			b.clock.clock.SetSelectedIndex(1) // 5 min
-			b.clock.increment.SetSelectedIndex(2)
+			b.clock.Clock.SetSelectedIndex(1) // 5 min
+			b.clock.Increment.SetSelectedIndex(2)
 			test.Tap(b.play)
 			p := ts.current.(*boardPlayScreen)
 			if tc := p.sess.Clock(); tc.Agreed != 5*time.Minute || tc.Increment != 5*time.Second {
@@ -213,7 +213,7 @@ func TestBoardGamesPlayWhileTheDiskIsSlow(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.sess = sess
-			ts.track(sess)
+			ts.Track(sess)
 			for range 3 {
 				legal := p.sess.Game().Legal()
 				if err := p.playAction(legal[len(legal)-1]); err != nil {

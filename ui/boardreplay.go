@@ -2,15 +2,14 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // boardReplayScreen steps through a finished game of one of the other
@@ -25,19 +24,19 @@ type boardReplayScreen struct {
 	root   fyne.CanvasObject
 	holder *fyne.Container // the board of the step on show
 	status *widget.Label
-	moves  *moveList
+	moves  *widgets.MoveList
 	pos    *widget.Label
 }
 
-func (r *boardReplayScreen) title() string              { return lang.L("Replay") }
-func (r *boardReplayScreen) content() fyne.CanvasObject { return r.root }
-func (r *boardReplayScreen) close()                     {}
+func (r *boardReplayScreen) Title() string              { return lang.L("Replay") }
+func (r *boardReplayScreen) Content() fyne.CanvasObject { return r.root }
+func (r *boardReplayScreen) Close()                     {}
 
 // replayBoardGame shows a record of kind at its end; names are the seats'.
 func (s *Shell) replayBoardGame(kind boardGameKind, record string, names []string) {
 	g, err := kind.read(strings.NewReader(record))
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 		return
 	}
 	moves := g.moves()
@@ -46,19 +45,19 @@ func (s *Shell) replayBoardGame(kind boardGameKind, record string, names []strin
 	r.status = widget.NewLabel("")
 	r.status.Wrapping = fyne.TextWrapWord
 	r.pos = widget.NewLabel("")
-	r.moves = newMoveList()
+	r.moves = widgets.NewMoveList()
 	var rows []string
 	for i, m := range moves {
 		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
 	}
-	r.moves.rows = rows
-	r.moves.onSelected = func(i int) { r.show(i + 1) }
-	nav := replayBar(r.show, func() int { return r.step }, r.total, r.pos, s.showHistory)
-	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav), nil, nil, nil, r.moves.list))
+	r.moves.Set(rows, -1)
+	r.moves.OnSelected = func(i int) { r.show(i + 1) }
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, s.ShowHistory)
+	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav), nil, nil, nil, r.moves.List))
 	split.Offset = 0.62
 	r.root = split
 	r.show(r.total)
-	s.show(r)
+	s.Show(r)
 }
 
 // show moves to ply i (0 is the opening), clamped to the game.
@@ -71,7 +70,7 @@ func (r *boardReplayScreen) show(i int) {
 		}
 	}
 	if err != nil {
-		r.shell.showError(err)
+		r.shell.ShowError(err)
 		return
 	}
 	r.step = i
@@ -80,38 +79,21 @@ func (r *boardReplayScreen) show(i int) {
 	for s := range g.seats() {
 		name := g.seatName(s)
 		if s < len(r.names) {
-			name = seatLabel(r.names[s], name)
+			name = widgets.SeatLabel(r.names[s], name)
 		}
 		lines = append(lines, name+": "+g.status(s))
 	}
 	r.status.SetText(strings.Join(lines, "\n"))
-	r.holder.Objects = []fyne.CanvasObject{g.board(), newInputBlocker()}
+	r.holder.Objects = []fyne.CanvasObject{g.board(), widgets.NewInputBlocker()}
 	g.refresh()
 	r.holder.Refresh()
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.total))
-	r.moves.set(r.moves.rows, i-1)
+	r.moves.Set(r.moves.Rows(), i-1)
 }
 
 // typedKey steps through the game with the arrow keys.
-func (r *boardReplayScreen) typedKey(k *fyne.KeyEvent) {
-	if i, ok := keyStep(k, r.step, r.total); ok {
+func (r *boardReplayScreen) TypedKey(k *fyne.KeyEvent) {
+	if i, ok := widgets.KeyStep(k, r.step, r.total); ok {
 		r.show(i)
 	}
-}
-
-// inputBlocker lies over a replayed board and takes its clicks: a replay
-// is looked at, not played.
-type inputBlocker struct{ widget.BaseWidget }
-
-func newInputBlocker() *inputBlocker {
-	b := &inputBlocker{}
-	b.ExtendBaseWidget(b)
-	return b
-}
-
-// Tapped drops the click.
-func (b *inputBlocker) Tapped(*fyne.PointEvent) {}
-
-func (b *inputBlocker) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }

@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"time"
-
 	"xima/games/core"
 )
 
@@ -26,14 +23,4 @@ func (m engineMoves) record() string {
 		return ""
 	}
 	return text
-}
-
-// formatClock shows a clock's time left: "4:05", or "1:02:03" from an hour.
-func formatClock(d time.Duration) string {
-	d = d.Round(time.Second)
-	h, m, s := int(d/time.Hour), int(d/time.Minute)%60, int(d/time.Second)%60
-	if h > 0 {
-		return fmt.Sprintf("%d:%02d:%02d", h, m, s)
-	}
-	return fmt.Sprintf("%d:%02d", m, s)
 }

@@ -18,6 +18,7 @@ import (
 	"xima/games/core"
 	"xima/games/maxima"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // maximaKind is Maxima for the home and set-up screens: two players, no
@@ -359,7 +360,7 @@ func (b *maximaBoard) CreateRenderer() fyne.WidgetRenderer {
 		sq.frost = canvas.NewRectangle(maximaFrost)
 		sq.frostMark = canvas.NewText("❄", maximaFrostInk)
 		sq.frostMark.TextStyle.Monospace = true
-		sq.capture = canvas.NewRectangle(withAlpha(maximaCapture, 0x38))
+		sq.capture = canvas.NewRectangle(widgets.WithAlpha(maximaCapture, 0x38))
 		sq.capture.StrokeColor = maximaCapture
 		sq.dot = canvas.NewCircle(maximaTarget)
 		sq.frame = canvas.NewRectangle(color.Transparent)

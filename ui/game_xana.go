@@ -20,6 +20,7 @@ import (
 	"xima/games/core"
 	"xima/games/xana"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // xanaAbout is Xana's line on the home screen, in English: the home screen
@@ -358,11 +359,11 @@ func (b *xanaBoard) setControls(s *xana.State) {
 	}
 	start := !b.game.Over() && s.Step() == xana.StepStart
 	b.count.SetText(strconv.Itoa(n))
-	setEnabled(b.less, start && n > 1)
-	setEnabled(b.more, start && n < most)
-	setEnabled(b.skip, has(xana.SkipAction))
-	setEnabled(b.end, has(xana.EndAction))
-	setEnabled(b.pass, has(xana.PassAction))
+	widgets.SetEnabled(b.less, start && n > 1)
+	widgets.SetEnabled(b.more, start && n < most)
+	widgets.SetEnabled(b.skip, has(xana.SkipAction))
+	widgets.SetEnabled(b.end, has(xana.EndAction))
+	widgets.SetEnabled(b.pass, has(xana.PassAction))
 	if has(xana.SwapAction) {
 		b.swap.Show()
 	} else {
@@ -657,7 +658,7 @@ func (r *xanaRenderer) draw() {
 		co.wall.Hidden = !s.Wall(c) && !ghost
 		co.wall.FillColor, co.wall.StrokeColor = xanaWall, xanaWallEdge
 		if ghost {
-			co.wall.FillColor, co.wall.StrokeColor = withAlpha(xanaWall, 0x60), withAlpha(xanaWallEdge, 0x90)
+			co.wall.FillColor, co.wall.StrokeColor = widgets.WithAlpha(xanaWall, 0x60), widgets.WithAlpha(xanaWallEdge, 0x90)
 		}
 		side := 1.05 * g.r
 		co.wall.Move(fyne.NewPos(p.X-side/2, p.Y-side/2))
@@ -679,7 +680,7 @@ func (r *xanaRenderer) draw() {
 		co.ring.FillColor = color.Transparent
 		switch {
 		case b.pick == xanaPickStack && b.from == c:
-			r.mark(co.ring, p, 0.9*g.r, colourSummit, 0.16*g.r)
+			r.mark(co.ring, p, 0.9*g.r, widgets.SummitColour, 0.16*g.r)
 		case target && h > 0:
 			r.mark(co.ring, p, 0.9*g.r, xanaTargetStroke, 0.12*g.r)
 		case target && !ghost:
@@ -720,7 +721,7 @@ func (r *xanaRenderer) draw() {
 		xanaPlaceText(rs.score, fyne.NewPos(p.X, p.Y+rad+0.6*g.r), 0.5*g.r)
 		rs.ring.Hidden = true
 		if c == me && b.pick == xanaPickReserve {
-			r.mark(rs.ring, p, rad+0.2*g.r, colourSummit, 0.16*g.r)
+			r.mark(rs.ring, p, rad+0.2*g.r, widgets.SummitColour, 0.16*g.r)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"xima/games/core"
 	"xima/games/ximaera"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // ximaeraAbout is Ximaera's line on the home screen, in English: the home
@@ -632,13 +633,13 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		bit := uint32(1) << c
 		switch {
 		case c == from:
-			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellChosen, colourInk, 0.07*s
+			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellChosen, widgets.InkColour, 0.07*s
 		case targets&bit != 0:
 			co.hex.FillColor = ximaeraCellTarget
 		case win&bit != 0:
 			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellWin, ximaeraWinEdge, 0.08*s
 		case (hasBarred && c == barred) || c == last:
-			co.hex.StrokeColor, co.hex.StrokeWidth = colourLast, 0.05*s
+			co.hex.StrokeColor, co.hex.StrokeWidth = widgets.LastColour, 0.05*s
 		}
 		co.dot.Hidden = targets&bit == 0
 		ximaeraPlaceCircle(co.dot, o, 0.12*s)
@@ -670,7 +671,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		po.bg.CornerRadius = 0.15 * s
 		po.bg.FillColor, po.bg.StrokeWidth = nil, 0
 		if p == kind {
-			po.bg.FillColor, po.bg.StrokeColor, po.bg.StrokeWidth = ximaeraCellChosen, colourInk, 0.05*s
+			po.bg.FillColor, po.bg.StrokeColor, po.bg.StrokeWidth = ximaeraCellChosen, widgets.InkColour, 0.05*s
 		}
 		for j, d := range po.discs {
 			d.Hidden = j >= max(n, 1)
@@ -678,14 +679,14 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		}
 		ink := ximaeraCream
 		if n == 0 { // an empty pile: the piece's outline and letter, faded
-			ink = withAlpha(ximaeraCream, 0x90)
+			ink = widgets.WithAlpha(ximaeraCream, 0x90)
 			po.discs[0].FillColor, po.discs[0].StrokeColor = nil, ink
 		}
 		ximaeraStyleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
 		po.count.Text = "× " + strconv.Itoa(n)
 		po.count.Color = ximaeraCream
 		if p == kind {
-			po.count.Color = colourInk
+			po.count.Color = widgets.InkColour
 		}
 		ximaeraPlaceText(po.count, g.slots[i].AddXY(0.95*s, ximaeraPileH/2*s), 0.36*s, 0)
 	}

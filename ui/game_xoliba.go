@@ -17,6 +17,7 @@ import (
 	"xima/games/core"
 	"xima/games/xoliba"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // xolibaAbout is Xoliba's line on the home screen, in English: the home
@@ -289,7 +290,7 @@ func xolibaCornerSet(c [3]xoliba.Point) xoliba.Set {
 // setControls sets the hint and the buttons for the position.
 func (b *xolibaBoard) setControls(s *xoliba.State) {
 	onlyPass := len(b.legal) == 1 && b.legal[0].IsPass()
-	setEnabled(b.pass, onlyPass)
+	widgets.SetEnabled(b.pass, onlyPass)
 	if s.Players() == 1 {
 		b.pass.Hide()
 	} else {
@@ -448,27 +449,27 @@ func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, l)
 	}
 	for i := range r.lastTri {
-		r.lastTri[i] = canvas.NewLine(withAlpha(colourLast, 0xc0))
+		r.lastTri[i] = canvas.NewLine(widgets.WithAlpha(widgets.LastColour, 0xc0))
 		r.objects = append(r.objects, r.lastTri[i])
 	}
 	for i := range r.points {
 		po := &r.points[i]
 		po.halo = canvas.NewCircle(nil)
 		po.disc = canvas.NewCircle(nil)
-		po.letter = canvas.NewText("", colourPaper)
+		po.letter = canvas.NewText("", widgets.PaperColour)
 		po.letter.Alignment = fyne.TextAlignCenter
 		po.letter.TextStyle.Bold = true
 		po.dot = canvas.NewCircle(xolibaTargetInk)
 		r.objects = append(r.objects, po.halo, po.disc, po.letter, po.dot)
 	}
 	for i := range r.pickTri {
-		r.pickTri[i] = canvas.NewLine(withAlpha(xolibaPickInk, 0xa0))
+		r.pickTri[i] = canvas.NewLine(widgets.WithAlpha(xolibaPickInk, 0xa0))
 		r.objects = append(r.objects, r.pickTri[i])
 	}
 	for i := range r.points {
 		po := &r.points[i]
 		for j := range po.cross {
-			po.cross[j] = canvas.NewLine(colourInk)
+			po.cross[j] = canvas.NewLine(widgets.InkColour)
 			r.objects = append(r.objects, po.cross[j])
 		}
 	}
@@ -496,9 +497,9 @@ var (
 	xolibaPickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xff}
 	xolibaPieces    = [xoliba.MaxPlayers + 1]color.NRGBA{
 		xoliba.White: xolibaWhite,
-		xoliba.Red:   playerColours[0],
-		xoliba.Blue:  playerColours[1],
-		xoliba.Green: playerColours[3],
+		xoliba.Red:   widgets.PlayerColours[0],
+		xoliba.Blue:  widgets.PlayerColours[1],
+		xoliba.Green: widgets.PlayerColours[3],
 	}
 	xolibaLetters = [xoliba.MaxPlayers + 1]string{"", "R", "B", "G"}
 )
@@ -700,7 +701,7 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 			po.disc.StrokeColor = xolibaWhiteRim
 		}
 		po.letter.Text = xolibaLetters[c]
-		po.letter.Color = colourPaper
+		po.letter.Color = widgets.PaperColour
 		xolibaPlaceText(po.letter, o, 0.38*s, 0.6*s)
 
 		xolibaPlaceCircle(po.halo, o, xolibaHalo*s)
@@ -709,16 +710,16 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 		switch {
 		case p == b.from:
 			po.halo.FillColor = xolibaChosen
-			po.disc.StrokeColor, po.disc.StrokeWidth = colourInk, 0.07*s
+			po.disc.StrokeColor, po.disc.StrokeWidth = widgets.InkColour, 0.07*s
 		case picking && p == b.to:
 			po.halo.FillColor = xolibaTarget
-			po.disc.StrokeColor, po.disc.StrokeWidth = colourInk, 0.07*s
+			po.disc.StrokeColor, po.disc.StrokeWidth = widgets.InkColour, 0.07*s
 		case picking && xolibaCornerSet(opt.corners).Has(p):
 			po.halo.StrokeColor, po.halo.StrokeWidth = xolibaPickInk, 0.08*s
 		case b.targets.Has(p) && !picking:
-			po.halo.FillColor = withAlpha(xolibaTarget, 0xb0)
+			po.halo.FillColor = widgets.WithAlpha(xolibaTarget, 0xb0)
 		case last.ok && (p == last.from || p == last.to):
-			po.halo.StrokeColor, po.halo.StrokeWidth = colourLast, 0.08*s
+			po.halo.StrokeColor, po.halo.StrokeWidth = widgets.LastColour, 0.08*s
 		default:
 			po.halo.Hidden = true
 		}
@@ -728,7 +729,7 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 		arm := xolibaDisc * s * 0.75
 		for j, l := range po.cross {
 			l.Hidden = !captured.Has(p)
-			l.StrokeColor, l.StrokeWidth = colourInk, max(1.5, 0.07*s)
+			l.StrokeColor, l.StrokeWidth = widgets.InkColour, max(1.5, 0.07*s)
 			dy := arm
 			if j == 1 {
 				dy = -arm

@@ -17,6 +17,7 @@ import (
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // historyScreen lists the finished games, filtered by player, to replay or
@@ -30,16 +31,16 @@ type historyScreen struct {
 	list     *widget.List
 }
 
-func (h *historyScreen) title() string              { return lang.L("History") }
-func (h *historyScreen) content() fyne.CanvasObject { return h.root }
-func (h *historyScreen) close()                     {}
+func (h *historyScreen) Title() string              { return lang.L("History") }
+func (h *historyScreen) Content() fyne.CanvasObject { return h.root }
+func (h *historyScreen) Close()                     {}
 
-// showHistory shows the finished games.
-func (s *Shell) showHistory() {
+// ShowHistory shows the finished games.
+func (s *Shell) ShowHistory() {
 	h := &historyScreen{shell: s}
 	profiles, err := s.db.Profiles(s.ctx, true)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 	}
 	h.profiles = profiles
 	names := []string{lang.L("Everyone")}
@@ -62,11 +63,11 @@ func (s *Shell) showHistory() {
 		})
 	h.player = widget.NewSelect(names, func(string) { h.reload() })
 	h.player.SetSelectedIndex(0)
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
 	imp := widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord)
-	top := container.NewVBox(boldLabel(lang.L("History")), container.NewHBox(widget.NewLabel(lang.L("Player")), container.NewGridWrap(fyne.NewSize(220, 36), h.player)))
+	top := container.NewVBox(widgets.BoldLabel(lang.L("History")), container.NewHBox(widget.NewLabel(lang.L("Player")), container.NewGridWrap(fyne.NewSize(220, 36), h.player)))
 	h.root = container.NewPadded(container.NewBorder(top, container.NewHBox(home, imp), nil, nil, h.list))
-	s.show(h)
+	s.Show(h)
 }
 
 func (h *historyScreen) reload() {
@@ -76,7 +77,7 @@ func (h *historyScreen) reload() {
 	}
 	games, err := h.shell.db.SearchGames(h.shell.ctx, f)
 	if err != nil {
-		h.shell.showError(err)
+		h.shell.ShowError(err)
 		return
 	}
 	h.games = games
@@ -115,7 +116,7 @@ func (s *Shell) exportRecord(g storage.FinishedGame) {
 		}
 		defer w.Close()
 		if _, err := io.WriteString(w, g.Record); err != nil {
-			s.showError(err)
+			s.ShowError(err)
 		}
 	}, s.win)
 	d.SetFileName(fmt.Sprintf("%s-%s.%s", strings.ToLower(g.Game), g.Ended.Local().Format("20060102-1504"), strings.ToLower(g.Game)))
@@ -131,7 +132,7 @@ func (s *Shell) importRecord() {
 		defer r.Close()
 		name := r.URI().Name()
 		if err := s.importFrom(name, r); err != nil {
-			s.showError(err)
+			s.ShowError(err)
 		}
 	}, s.win)
 }
@@ -183,7 +184,7 @@ func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
 	if _, err := s.db.RecordGame(s.ctx, fg, 0); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	s.showHistory()
+	s.ShowHistory()
 	return nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // homeScreen offers the games, the saved games to resume, and the club's
@@ -24,15 +25,15 @@ type homeScreen struct {
 	root  fyne.CanvasObject
 }
 
-func (h *homeScreen) title() string              { return "" }
-func (h *homeScreen) content() fyne.CanvasObject { return h.root }
-func (h *homeScreen) close()                     {}
+func (h *homeScreen) Title() string              { return "" }
+func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
+func (h *homeScreen) Close()                     {}
 
-// showHome shows the home screen.
-func (s *Shell) showHome() {
+// ShowHome shows the home screen.
+func (s *Shell) ShowHome() {
 	h := &homeScreen{shell: s}
 	h.root = h.build()
-	s.show(h)
+	s.Show(h)
 }
 
 func (h *homeScreen) build() fyne.CanvasObject {
@@ -49,7 +50,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 
 	saved, err := s.db.SavedGames(s.ctx)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 	}
 	resume := container.NewVBox()
 	for _, sv := range saved {
@@ -62,7 +63,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	nav := container.NewGridWithColumns(5,
 		widget.NewButtonWithIcon(lang.L("Profiles"), theme.AccountIcon(), s.showProfiles),
 		widget.NewButtonWithIcon(lang.L("Leaderboard"), theme.ListIcon(), s.showLeaderboard),
-		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), s.showHistory),
+		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), s.ShowHistory),
 		widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings),
 	)
@@ -70,10 +71,10 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		container.NewHBox(heading, container.NewCenter(sub)),
 		nav,
 		widget.NewSeparator(),
-		boldLabel(lang.L("Play")),
+		widgets.BoldLabel(lang.L("Play")),
 		games,
 		widget.NewSeparator(),
-		boldLabel(lang.L("Resume a game")),
+		widgets.BoldLabel(lang.L("Resume a game")),
 		resume,
 	)
 	return container.NewPadded(container.NewVScroll(body))
@@ -124,9 +125,9 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 				return
 			}
 			if err := h.shell.db.DeleteSaved(h.shell.ctx, sv.ID); err != nil {
-				h.shell.showError(err)
+				h.shell.ShowError(err)
 			}
-			h.shell.showHome()
+			h.shell.ShowHome()
 		}, h.shell.win)
 	})
 	return container.NewBorder(nil, nil, nil, container.NewHBox(del, resume), widget.NewLabel(text))
@@ -140,7 +141,7 @@ func (s *Shell) resume(sv storage.SavedGame) {
 	}
 	g, err := xima.ParseGame(sv.Record)
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
+		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
 		return
 	}
 	st := g.State()
@@ -172,12 +173,12 @@ func (s *Shell) offerResume() {
 func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
 	kind, ok := findBoardGameKind(sv.Game)
 	if !ok {
-		s.showError(fmt.Errorf("%s: %q", lang.L("this build cannot resume a game of"), sv.Game))
+		s.ShowError(fmt.Errorf("%s: %q", lang.L("this build cannot resume a game of"), sv.Game))
 		return
 	}
 	g, err := kind.read(strings.NewReader(sv.Record))
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
+		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
 		return
 	}
 	st := boardSetup{kind: kind, rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}

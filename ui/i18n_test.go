@@ -50,9 +50,6 @@ func translatedTexts(t *testing.T) []string {
 			return true
 		})
 	}
-	for _, c := range clockChoices {
-		texts = append(texts, c.label)
-	}
 	for _, c := range lang.Choices()[:1] {
 		texts = append(texts, c.Name)
 	}
@@ -63,7 +60,6 @@ func translatedTexts(t *testing.T) []string {
 		texts = append(texts, k.about)
 	}
 	texts = append(texts, leaderboardColumns...)
-	texts = append(texts, guestOption, newProfileOption)
 	for p := range xima.Player(xima.MaxPlayers) {
 		texts = append(texts, p.String())
 	}

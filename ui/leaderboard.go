@@ -10,6 +10,7 @@ import (
 
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // leaderboardScreen ranks the club per game and compares two members.
@@ -24,9 +25,9 @@ type leaderboardScreen struct {
 	profiles  []storage.Profile
 }
 
-func (l *leaderboardScreen) title() string              { return lang.L("Leaderboard") }
-func (l *leaderboardScreen) content() fyne.CanvasObject { return l.root }
-func (l *leaderboardScreen) close()                     {}
+func (l *leaderboardScreen) Title() string              { return lang.L("Leaderboard") }
+func (l *leaderboardScreen) Content() fyne.CanvasObject { return l.root }
+func (l *leaderboardScreen) Close()                     {}
 
 var leaderboardColumns = []string{"#", "Name", "Rating", "Games", "Won", "Drawn", "Lost", "Experience"}
 
@@ -48,7 +49,7 @@ func (s *Shell) showLeaderboard() {
 	l.h2h = widget.NewLabel("")
 	profiles, err := s.db.Profiles(s.ctx, true)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 	}
 	l.profiles = profiles
 	var names []string
@@ -58,13 +59,13 @@ func (s *Shell) showLeaderboard() {
 	l.a = widget.NewSelect(names, func(string) { l.compare() })
 	l.b = widget.NewSelect(names, func(string) { l.compare() })
 	l.game.SetSelectedIndex(0)
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
-	top := container.NewVBox(boldLabel(lang.L("Leaderboard")), container.NewHBox(widget.NewLabel(lang.L("Game")), l.game))
-	bottom := container.NewVBox(widget.NewSeparator(), boldLabel(lang.L("Head to head")),
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
+	top := container.NewVBox(widgets.BoldLabel(lang.L("Leaderboard")), container.NewHBox(widget.NewLabel(lang.L("Game")), l.game))
+	bottom := container.NewVBox(widget.NewSeparator(), widgets.BoldLabel(lang.L("Head to head")),
 		container.NewHBox(container.NewGridWrap(fyne.NewSize(200, 36), l.a), widget.NewLabel(lang.L("against")), container.NewGridWrap(fyne.NewSize(200, 36), l.b)),
 		l.h2h, container.NewHBox(home))
 	l.root = container.NewPadded(container.NewBorder(top, bottom, nil, nil, l.table))
-	s.show(l)
+	s.Show(l)
 }
 
 func (l *leaderboardScreen) cell(row, col int) string {
@@ -79,7 +80,7 @@ func (l *leaderboardScreen) cell(row, col int) string {
 func (l *leaderboardScreen) reload() {
 	st, err := l.shell.db.Leaderboard(l.shell.ctx, l.game.Selected, 0)
 	if err != nil {
-		l.shell.showError(err)
+		l.shell.ShowError(err)
 		return
 	}
 	l.standings = st
@@ -96,7 +97,7 @@ func (l *leaderboardScreen) compare() {
 	a, b := l.profiles[ia], l.profiles[ib]
 	h, err := l.shell.db.HeadToHead(l.shell.ctx, a.ID, b.ID, l.game.Selected)
 	if err != nil {
-		l.shell.showError(err)
+		l.shell.ShowError(err)
 		return
 	}
 	l.h2h.SetText(lang.L("{{.Games}} games: {{.A}} won {{.AW}}, {{.B}} won {{.BW}}, {{.D}} drawn", map[string]any{

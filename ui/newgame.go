@@ -13,6 +13,7 @@ import (
 	"xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // newGameScreen sets up a Xima game: 2-4 seats, each with a profile (or a
@@ -21,12 +22,12 @@ import (
 type newGameScreen struct {
 	shell   *Shell
 	root    fyne.CanvasObject
-	picker  *seatPicker
+	picker  *widgets.SeatPicker
 	players *widget.RadioGroup
 	seats   []*seatRow
 	seatBox *fyne.Container
 	rated   *widget.Check
-	clock   *timeControlPicker
+	clock   *widgets.TimeControlPicker
 	problem *widget.Label
 	play    *widget.Button
 }
@@ -50,16 +51,16 @@ func styleLabel(st xima.Style) string {
 	return lang.L("Sport")
 }
 
-func (n *newGameScreen) title() string              { return lang.L("New game") }
-func (n *newGameScreen) content() fyne.CanvasObject { return n.root }
-func (n *newGameScreen) close()                     {}
+func (n *newGameScreen) Title() string              { return lang.L("New game") }
+func (n *newGameScreen) Content() fyne.CanvasObject { return n.root }
+func (n *newGameScreen) Close()                     {}
 
 // showNewGame shows the Xima set-up screen.
 func (s *Shell) showNewGame() {
 	n := &newGameScreen{shell: s}
-	n.picker = newSeatPicker(s, n.check)
+	n.picker = widgets.NewSeatPicker(s, n.check)
 	n.build()
-	s.show(n)
+	s.Show(n)
 }
 
 func (n *newGameScreen) build() {
@@ -72,34 +73,34 @@ func (n *newGameScreen) build() {
 	n.players.SetSelected("2")
 
 	n.rated = widget.NewCheck(lang.L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
-	n.clock = newTimeControlPicker(n.check)
+	n.clock = widgets.NewTimeControlPicker(n.check)
 	n.problem = widget.NewLabel("")
 	n.problem.Importance = widget.DangerImportance
 	n.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), n.start)
 	n.play.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), n.shell.showHome)
+	back := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), n.shell.ShowHome)
 
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Players"), n.players),
 		widget.NewFormItem(lang.L("Seats"), n.seatBox),
 		widget.NewFormItem(lang.L("Game"), n.rated),
-		widget.NewFormItem(lang.L("Clock"), n.clock.root),
+		widget.NewFormItem(lang.L("Clock"), n.clock.Root),
 	)
 	n.layoutSeats()
 	n.root = container.NewPadded(container.NewVScroll(container.NewVBox(
-		boldLabel(lang.L("New Xima game")), form, n.problem,
+		widgets.BoldLabel(lang.L("New Xima game")), form, n.problem,
 		container.NewHBox(back, layout.NewSpacer(), n.play))))
 }
 
 func (n *newGameScreen) newSeatRow(p xima.Player) *seatRow {
-	r := &seatRow{profile: n.picker.add(int(p))}
+	r := &seatRow{profile: n.picker.Add(int(p))}
 	var styles []string
 	for _, st := range styleChoices {
 		styles = append(styles, styleLabel(st))
 	}
 	r.style = widget.NewSelect(styles, nil)
 	r.style.SetSelectedIndex(0)
-	r.root = container.NewHBox(seatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitials[p], playerName(p))),
+	r.root = container.NewHBox(widgets.SeatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitials[p], playerName(p))),
 		container.NewGridWrap(fyne.NewSize(220, 36), r.profile), container.NewGridWrap(fyne.NewSize(170, 36), r.style))
 	return r
 }
@@ -120,15 +121,15 @@ func (n *newGameScreen) layoutSeats() {
 // setup reads the choices, or says what is wrong with them.
 func (n *newGameScreen) setup() (ximaSetup, error) {
 	st := ximaSetup{rated: n.rated.Checked}
-	if err := n.picker.check(n.count(), st.rated); err != nil {
+	if err := n.picker.Check(n.count(), st.rated); err != nil {
 		return st, err
 	}
 	for i := range n.count() {
 		seat := seatSetup{style: styleChoices[max(n.seats[i].style.SelectedIndex(), 0)]}
-		seat.profileID, seat.name = n.picker.seat(i)
+		seat.profileID, seat.name = n.picker.Seat(i)
 		st.seats = append(st.seats, seat)
 	}
-	tc, err := n.clock.value()
+	tc, err := n.clock.Value()
 	if err != nil {
 		return st, err
 	}
@@ -141,7 +142,7 @@ func (n *newGameScreen) check() {
 		return
 	}
 	_, err := n.setup()
-	showProblem(n.problem, n.play, err)
+	widgets.ShowProblem(n.problem, n.play, err)
 }
 
 func (n *newGameScreen) start() {
@@ -162,7 +163,7 @@ func (s *Shell) startXima(st ximaSetup) {
 	}
 	g, err := xima.NewGame(cfg)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 		return
 	}
 	s.playXima(st, g, nil)
@@ -173,20 +174,8 @@ func (s *Shell) startXima(st ximaSetup) {
 func (s *Shell) playXima(st ximaSetup, g *xima.Game, saved *storage.SavedGame) {
 	p, err := newPlayScreen(s, st, g, saved)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 		return
 	}
-	s.show(p)
-}
-
-// showProblem says what is wrong with a set-up (nothing when err is nil)
-// and lets play be pressed only when nothing is.
-func showProblem(problem *widget.Label, play *widget.Button, err error) {
-	if err != nil {
-		problem.SetText(err.Error())
-		play.Disable()
-		return
-	}
-	problem.SetText("")
-	play.Enable()
+	s.Show(p)
 }

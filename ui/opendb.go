@@ -14,6 +14,7 @@ import (
 
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // openDatabase opens the club's database file; tests pass a fake.
@@ -50,7 +51,7 @@ func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase,
 	c.fresh.Importance = widget.HighImportance
 	quit := widget.NewButtonWithIcon(lang.L("Quit"), theme.CancelIcon(), onQuit)
 	c.root = container.NewPadded(container.NewVBox(
-		boldLabel(lang.L("The club's file cannot be opened")), c.why, c.path,
+		widgets.BoldLabel(lang.L("The club's file cannot be opened")), c.why, c.path,
 		container.NewHBox(quit, layout.NewSpacer(), c.another, c.fresh)))
 	return c
 }
@@ -63,7 +64,7 @@ func (c *databaseChooser) show(path string, err error) {
 	c.fresh.OnTapped = func() { c.try(fresh) }
 	// A locked file is fine: another copy of Xima has it open. A fresh
 	// file beside it would split the club in two.
-	setVisible(c.fresh, !errors.Is(err, storage.ErrLocked))
+	widgets.SetVisible(c.fresh, !errors.Is(err, storage.ErrLocked))
 	c.win.SetTitle("Xima - " + lang.L("The club's file cannot be opened"))
 	c.win.SetContent(c.root)
 }

@@ -11,6 +11,7 @@ import (
 
 	"xima/games/xima"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // seatCard is one player's score panel: colour and name, clock, blocks in
@@ -66,43 +67,6 @@ func (c *seatCard) update(s *xima.State, p xima.Player, m xima.Magnitudes, activ
 	c.name.Refresh()
 }
 
-// moveList is the list of moves played, with the current one highlighted.
-type moveList struct {
-	list *widget.List
-	rows []string
-	// OnSelected, when set, is called with the row the user picked.
-	onSelected func(i int)
-	setting    bool
-}
-
-func newMoveList() *moveList {
-	m := &moveList{}
-	m.list = widget.NewList(
-		func() int { return len(m.rows) },
-		func() fyne.CanvasObject { return widget.NewLabel("00. Yellow ★G12xG13") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(m.rows[i]) })
-	m.list.OnSelected = func(i widget.ListItemID) {
-		if !m.setting && m.onSelected != nil {
-			m.onSelected(i)
-		}
-	}
-	return m
-}
-
-// set shows rows and highlights row current (none when current < 0).
-func (m *moveList) set(rows []string, current int) {
-	m.rows = rows
-	m.list.Refresh()
-	m.setting = true
-	defer func() { m.setting = false }()
-	if current < 0 || current >= len(rows) {
-		m.list.UnselectAll()
-		return
-	}
-	m.list.Select(current)
-	m.list.ScrollTo(current)
-}
-
 // moveRows writes a game's events as move list rows: "12. Red -G2", short
 // or long notation, with resignations and flag falls.
 func moveRows(events []xima.Event, long bool) []string {
@@ -133,13 +97,4 @@ func moveRows(events []xima.Event, long bool) []string {
 }
 
 // seatTitle is a Xima seat's player and colour: "Ana (Red)".
-func seatTitle(name string, p xima.Player) string { return seatLabel(name, playerName(p)) }
-
-// seatLabel is a seat's player and side, "Ana (White)", or the side alone
-// for a guest (no name).
-func seatLabel(name, side string) string {
-	if name == "" || name == side {
-		return side
-	}
-	return fmt.Sprintf("%s (%s)", name, side)
-}
+func seatTitle(name string, p xima.Player) string { return widgets.SeatLabel(name, playerName(p)) }

@@ -20,6 +20,7 @@ import (
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // seatSetup is one seat of a new game.
@@ -74,7 +75,7 @@ type playScreen struct {
 	resign    *widget.Button
 	entry     *widget.Entry
 	problem   *widget.Label
-	moves     *moveList
+	moves     *widgets.MoveList
 	longForm  *widget.Check
 	root      fyne.CanvasObject
 	endDialog dialog.Dialog
@@ -96,14 +97,14 @@ func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.Saved
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: xima.GameName, Read: func(r io.Reader) (core.Game, error) { return xima.ReadGame(r) }, Rate: ximaRatings},
 		Game: g, Seats: seats, Rated: setup.rated, Mode: "hotseat", Clock: setup.clock,
-		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.showErrorLater,
+		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.ShowErrorLater,
 		OnFinished: func(f session.Finished) { fyne.Do(func() { p.finished(f) }) },
 	})
 	if err != nil {
 		p.cancel()
 		return nil, err
 	}
-	s.track(p.sess)
+	s.Track(p.sess)
 	p.build()
 	p.refresh()
 	if setup.clock.Timed() && !s.opt.NoTicker {
@@ -129,13 +130,13 @@ func ximaRatings(g core.Game, before []float64) ([]storage.RatingChange, error) 
 	return out, nil
 }
 
-func (p *playScreen) title() string { return lang.L("Xima game") }
+func (p *playScreen) Title() string { return lang.L("Xima game") }
 
-func (p *playScreen) content() fyne.CanvasObject { return p.root }
+func (p *playScreen) Content() fyne.CanvasObject { return p.root }
 
 // close stops the clock's ticker and has the session save the game where
 // it stands (in the background).
-func (p *playScreen) close() {
+func (p *playScreen) Close() {
 	p.cancel()
 	p.sess.Close()
 }
@@ -173,9 +174,9 @@ func (p *playScreen) build() {
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
-	p.moves = newMoveList()
+	p.moves = widgets.NewMoveList()
 	p.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { p.refreshMoves() })
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.showHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
 
 	if p.setup.rated {
 		p.undo.Hide()
@@ -191,7 +192,7 @@ func (p *playScreen) build() {
 		p.problem,
 		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
 	)
-	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.list)
+	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.List)
 	right := container.NewVSplit(container.NewVScroll(side), movesBox)
 	right.Offset = 0.68
 	split := container.NewHSplit(p.board.Object(), right)
@@ -222,7 +223,7 @@ func (p *playScreen) refresh() {
 		}
 	}
 	p.dice.Refresh()
-	setVisible(p.roll, needsRoll)
+	widgets.SetVisible(p.roll, needsRoll)
 
 	legal := p.legal()
 	has := func(k xima.Kind) bool {
@@ -233,13 +234,13 @@ func (p *playScreen) refresh() {
 		}
 		return false
 	}
-	setEnabled(p.pass, has(xima.KindPass))
-	setEnabled(p.common, has(xima.KindDropCommon))
-	setEnabled(p.special, has(xima.KindDropSpecial))
-	setEnabled(p.rescue, has(xima.KindRescue))
-	setEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
-	setEnabled(p.resign, !over)
-	setEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
+	widgets.SetEnabled(p.pass, has(xima.KindPass))
+	widgets.SetEnabled(p.common, has(xima.KindDropCommon))
+	widgets.SetEnabled(p.special, has(xima.KindDropSpecial))
+	widgets.SetEnabled(p.rescue, has(xima.KindRescue))
+	widgets.SetEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
+	widgets.SetEnabled(p.resign, !over)
+	widgets.SetEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
 	if p.sess.Paused() {
 		p.pause.SetText(lang.L("Resume"))
 	} else {
@@ -353,7 +354,7 @@ func (p *playScreen) choose(sel selection) {
 }
 
 // typedKey cancels the selection on Esc.
-func (p *playScreen) typedKey(k *fyne.KeyEvent) {
+func (p *playScreen) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape {
 		p.sel = selectNone
 		p.refreshBoard()
@@ -406,7 +407,7 @@ func (p *playScreen) clockText(seat int) string {
 	if !p.sess.Clock().Timed() {
 		return ""
 	}
-	return formatClock(p.sess.Remaining(seat))
+	return widgets.FormatClock(p.sess.Remaining(seat))
 }
 
 // tickLoop updates the clocks ten times a second until the screen closes.
@@ -488,7 +489,7 @@ func (p *playScreen) seatLabel(i int) string {
 // (with the rating changes of a rated one).
 func (p *playScreen) finished(f session.Finished) {
 	if f.Err != nil {
-		p.shell.showError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
+		p.shell.ShowError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
 	p.refresh()
 	r := p.game.Result()
@@ -513,7 +514,7 @@ type endResult struct {
 func (p *playScreen) showEnd(res endResult) {
 	head := lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": ximaReason(res.reason)})
 	grid := container.NewGridWithColumns(4,
-		boldLabel(lang.L("Player")), boldLabel(lang.L("Force")), boldLabel(lang.L("Power")), boldLabel(lang.L("CIMAX")))
+		widgets.BoldLabel(lang.L("Player")), widgets.BoldLabel(lang.L("Force")), widgets.BoldLabel(lang.L("Power")), widgets.BoldLabel(lang.L("CIMAX")))
 	for i := range p.setup.seats {
 		rating := "-"
 		if res.ratings != nil {
@@ -533,7 +534,7 @@ func (p *playScreen) showEnd(res endResult) {
 	})
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		p.endDialog.Hide()
-		p.shell.showHome()
+		p.shell.ShowHome()
 	})
 	rematch.Importance = widget.HighImportance
 	p.endDialog = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
@@ -580,7 +581,7 @@ func ximaReason(why core.Reason) string {
 
 func (p *playScreen) refreshMoves() {
 	rows := moveRows(p.game.Events(), p.longForm.Checked)
-	p.moves.set(rows, len(rows)-1)
+	p.moves.Set(rows, len(rows)-1)
 }
 
 // dieFace is the die's face as a glyph.
@@ -589,24 +590,4 @@ func dieFace(d uint8) string {
 		return ""
 	}
 	return string(rune('⚀' + rune(d-1)))
-}
-
-func setVisible(o fyne.CanvasObject, v bool) {
-	if v {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-}
-
-func setEnabled(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
-}
-
-func boldLabel(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }

@@ -47,7 +47,7 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	n.seats[1].style.SetSelectedIndex(1) // luck
 	n.seats[2].style.SetSelectedIndex(2) // two dice
 	n.rated.SetChecked(true)
-	n.clock.clock.SetSelectedIndex(2) // 10 min
+	n.clock.Clock.SetSelectedIndex(2) // 10 min
 	if n.play.Disabled() {
 		t.Fatalf("Play disabled: %q", n.problem.Text)
 	}
@@ -77,12 +77,12 @@ func TestNewGameRefusesBadSetups(t *testing.T) {
 		t.Errorf("one profile twice: %q", n.problem.Text)
 	}
 	n.seats[1].profile.SetSelectedIndex(0)
-	n.clock.clock.SetSelectedIndex(len(clockChoices) - 1)
-	n.clock.minutes.SetText("zero")
+	n.clock.Clock.SetSelectedIndex(len(n.clock.Clock.Options) - 1)
+	n.clock.Minutes.SetText("zero")
 	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "custom clock") {
 		t.Errorf("bad custom clock: %q", n.problem.Text)
 	}
-	n.clock.minutes.SetText("2.5")
+	n.clock.Minutes.SetText("2.5")
 	if n.play.Disabled() {
 		t.Errorf("2.5 minutes refused: %q", n.problem.Text)
 	}
@@ -131,7 +131,7 @@ func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
 	if !strings.Contains(p.problem.Text, "zz") {
 		t.Errorf("syntax error %q", p.problem.Text)
 	}
-	if got := p.moves.list.Length(); got != 2 {
+	if got := p.moves.List.Length(); got != 2 {
 		t.Errorf("move list has %d rows", got)
 	}
 }
@@ -156,7 +156,7 @@ func TestSelectingShowsTargetsAndAClickPlays(t *testing.T) {
 	if p.sel != selectBlock || p.from != cell("G2") || len(p.targets()) == 0 {
 		t.Fatalf("selecting G2: sel %v from %v, %d targets", p.sel, p.from, len(p.targets()))
 	}
-	p.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if p.sel != selectNone {
 		t.Error("Esc kept the selection")
 	}

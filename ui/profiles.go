@@ -13,6 +13,7 @@ import (
 
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // profilesScreen lists the club's profiles and shows one: its ratings and
@@ -27,9 +28,9 @@ type profilesScreen struct {
 	selected int64
 }
 
-func (ps *profilesScreen) title() string              { return lang.L("Profiles") }
-func (ps *profilesScreen) content() fyne.CanvasObject { return ps.root }
-func (ps *profilesScreen) close()                     {}
+func (ps *profilesScreen) Title() string              { return lang.L("Profiles") }
+func (ps *profilesScreen) Content() fyne.CanvasObject { return ps.root }
+func (ps *profilesScreen) Close()                     {}
 
 // showProfiles shows the profiles screen.
 func (s *Shell) showProfiles() { s.showProfile(0) }
@@ -51,19 +52,19 @@ func (s *Shell) showProfile(id int64) {
 	ps.list.OnSelected = func(i widget.ListItemID) { ps.open(ps.profiles[i].ID) }
 	ps.detail = container.NewVBox()
 	create := widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), ps.create)
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
-	left := container.NewBorder(container.NewVBox(boldLabel(lang.L("Profiles")), ps.archived), container.NewHBox(create, home), nil, nil, ps.list)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
+	left := container.NewBorder(container.NewVBox(widgets.BoldLabel(lang.L("Profiles")), ps.archived), container.NewHBox(create, home), nil, nil, ps.list)
 	split := container.NewHSplit(left, container.NewPadded(container.NewVScroll(ps.detail)))
 	split.Offset = 0.28
 	ps.root = split
 	ps.reload()
-	s.show(ps)
+	s.Show(ps)
 }
 
 func (ps *profilesScreen) reload() {
 	profiles, err := ps.shell.db.Profiles(ps.shell.ctx, ps.archived.Checked)
 	if err != nil {
-		ps.shell.showError(err)
+		ps.shell.ShowError(err)
 		return
 	}
 	ps.profiles = profiles
@@ -86,7 +87,7 @@ func (ps *profilesScreen) create() {
 		}
 		p, err := ps.shell.db.CreateProfile(ps.shell.ctx, strings.TrimSpace(name.Text), "")
 		if err != nil {
-			ps.shell.showError(err)
+			ps.shell.ShowError(err)
 			return
 		}
 		ps.selected = p.ID
@@ -100,7 +101,7 @@ func (ps *profilesScreen) open(id int64) {
 	db, ctx := ps.shell.db, ps.shell.ctx
 	p, err := db.Profile(ctx, id)
 	if err != nil {
-		ps.shell.showError(err)
+		ps.shell.ShowError(err)
 		return
 	}
 	ps.detail.RemoveAll()
@@ -114,12 +115,12 @@ func (ps *profilesScreen) open(id int64) {
 	}
 	for _, game := range games {
 		r := p.Rating(game)
-		ps.detail.Add(boldLabel(game))
+		ps.detail.Add(widgets.BoldLabel(game))
 		ps.detail.Add(widget.NewLabel(lang.L("Rating {{.Rating}} · experience {{.Exp}} · {{.Games}} rated games ({{.W}} won, {{.D}} drawn, {{.L}} lost)", map[string]any{
 			"Rating": fmt.Sprintf("%.2f", r.Rating), "Exp": fmt.Sprintf("%.2f", r.Experience), "Games": r.Games, "W": r.Wins, "D": r.Draws, "L": r.Losses})))
 		hist, err := db.History(ctx, id, game)
 		if err != nil {
-			ps.shell.showError(err)
+			ps.shell.ShowError(err)
 			return
 		}
 		ratings := []float64{storage.StartRating}
@@ -129,7 +130,7 @@ func (ps *profilesScreen) open(id int64) {
 		for _, h := range hist {
 			ratings = append(ratings, h.After)
 		}
-		img := ratingChart(ratings, 640, 240, theme.Color(theme.ColorNamePrimary), theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground))
+		img := widgets.RatingChart(ratings, 640, 240, theme.Color(theme.ColorNamePrimary), theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground))
 		chart := canvas.NewImageFromImage(img)
 		chart.FillMode = canvas.ImageFillContain
 		chart.SetMinSize(fyne.NewSize(640, 240))
@@ -138,14 +139,14 @@ func (ps *profilesScreen) open(id int64) {
 	rename := widget.NewButtonWithIcon(lang.L("Rename"), theme.DocumentCreateIcon(), func() { ps.rename(p) })
 	archive := widget.NewButtonWithIcon(lang.L("Archive"), theme.FolderIcon(), func() {
 		if err := db.ArchiveProfile(ctx, p.ID); err != nil {
-			ps.shell.showError(err)
+			ps.shell.ShowError(err)
 		}
 		ps.reload()
 	})
 	if p.Archived {
 		archive = widget.NewButtonWithIcon(lang.L("Unarchive"), theme.FolderOpenIcon(), func() {
 			if err := db.UnarchiveProfile(ctx, p.ID); err != nil {
-				ps.shell.showError(err)
+				ps.shell.ShowError(err)
 			}
 			ps.reload()
 		})
@@ -161,7 +162,7 @@ func (ps *profilesScreen) rename(p storage.Profile) {
 			return
 		}
 		if err := ps.shell.db.RenameProfile(ps.shell.ctx, p.ID, strings.TrimSpace(name.Text)); err != nil {
-			ps.shell.showError(err)
+			ps.shell.ShowError(err)
 			return
 		}
 		ps.reload()

@@ -5,14 +5,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // frame is the game after some of its events: what the replay shows at
@@ -71,13 +70,13 @@ type replayScreen struct {
 	board  XimaBoard
 	cards  []*seatCard
 	level  *widget.Label
-	moves  *moveList
+	moves  *widgets.MoveList
 	pos    *widget.Label
 }
 
-func (r *replayScreen) title() string              { return lang.L("Replay") }
-func (r *replayScreen) content() fyne.CanvasObject { return r.root }
-func (r *replayScreen) close()                     {}
+func (r *replayScreen) Title() string              { return lang.L("Replay") }
+func (r *replayScreen) Content() fyne.CanvasObject { return r.root }
+func (r *replayScreen) Close()                     {}
 
 // showReplay opens a finished game of the history at its end.
 func (s *Shell) showReplay(fg storage.FinishedGame) {
@@ -91,7 +90,7 @@ func (s *Shell) showReplay(fg storage.FinishedGame) {
 	}
 	g, err := xima.ParseGame(fg.Record)
 	if err != nil {
-		s.showError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
+		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
 		return
 	}
 	s.replayGame(g, names)
@@ -101,13 +100,13 @@ func (s *Shell) showReplay(fg storage.FinishedGame) {
 func (s *Shell) replayGame(g *xima.Game, names []string) {
 	frames, err := timeline(g)
 	if err != nil {
-		s.showError(err)
+		s.ShowError(err)
 		return
 	}
 	r := &replayScreen{shell: s, game: g, frames: frames, names: names}
 	r.build()
 	r.show(len(frames) - 1)
-	s.show(r)
+	s.Show(r)
 }
 
 func (r *replayScreen) build() {
@@ -121,11 +120,11 @@ func (r *replayScreen) build() {
 	}
 	r.level = widget.NewLabel("")
 	r.pos = widget.NewLabel("")
-	r.moves = newMoveList()
-	r.moves.set(moveRows(r.game.Events(), false), -1)
-	r.moves.onSelected = func(i int) { r.show(i + 1) }
-	nav := replayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.shell.showHistory)
-	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.list)
+	r.moves = widgets.NewMoveList()
+	r.moves.Set(moveRows(r.game.Events(), false), -1)
+	r.moves.OnSelected = func(i int) { r.show(i + 1) }
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.shell.ShowHistory)
+	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.List)
 	split := container.NewHSplit(r.board.Object(), side)
 	split.Offset = 0.6
 	r.root = split
@@ -142,40 +141,12 @@ func (r *replayScreen) show(i int) {
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
-	r.moves.set(r.moves.rows, i-1)
+	r.moves.Set(r.moves.Rows(), i-1)
 }
 
 // typedKey steps through the game with the arrow keys.
-func (r *replayScreen) typedKey(k *fyne.KeyEvent) {
-	if i, ok := keyStep(k, r.step, len(r.frames)-1); ok {
+func (r *replayScreen) TypedKey(k *fyne.KeyEvent) {
+	if i, ok := widgets.KeyStep(k, r.step, len(r.frames)-1); ok {
 		r.show(i)
 	}
-}
-
-// keyStep is the replay step a key asks for, from step of 0..last: the
-// arrows go back and forth, Home and End to the ends.
-func keyStep(k *fyne.KeyEvent, step, last int) (int, bool) {
-	switch k.Name {
-	case fyne.KeyLeft, fyne.KeyUp:
-		return step - 1, true
-	case fyne.KeyRight, fyne.KeyDown:
-		return step + 1, true
-	case fyne.KeyHome:
-		return 0, true
-	case fyne.KeyEnd:
-		return last, true
-	}
-	return 0, false
-}
-
-// replayBar is a replay's first/back/forward/last row, with pos telling
-// where it stands and a way back to the history; step is the step on show.
-func replayBar(show func(int), step func() int, last int, pos *widget.Label, history func()) fyne.CanvasObject {
-	return container.NewHBox(
-		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { show(0) }),
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { show(step() - 1) }),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { show(step() + 1) }),
-		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { show(last) }),
-		pos, layout.NewSpacer(),
-		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), history))
 }

@@ -13,11 +13,12 @@ import (
 	"xima/games/core"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/widgets"
 )
 
 func TestRatingChartDrawsEachGame(t *testing.T) {
 	line, ink, paper := color.RGBA{R: 255, A: 255}, color.RGBA{A: 255}, color.RGBA{R: 255, G: 255, B: 255, A: 255}
-	img := ratingChart([]float64{1000, 1100, 1050}, 400, 200, line, ink, paper)
+	img := widgets.RatingChart([]float64{1000, 1100, 1050}, 400, 200, line, ink, paper)
 	// The highest point is at the top of the plot, half way across.
 	const left, right, top, bottom = 60, 16, 14, 26
 	x, y := left+(400-left-right)/2, top
@@ -51,9 +52,9 @@ func TestReplayStepsThroughTheGame(t *testing.T) {
 	if len(r.frames) != 63 || r.step != 62 {
 		t.Fatalf("%d frames, at %d; want 63 at 62", len(r.frames), r.step)
 	}
-	r.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	r.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	if r.step != 60 || r.moves.list.Length() != 62 {
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if r.step != 60 || r.moves.List.Length() != 62 {
 		t.Fatalf("after two Lefts at %d", r.step)
 	}
 	// The frame after 60 actions is the game replayed to its 60th action.
@@ -72,7 +73,7 @@ func TestReplayStepsThroughTheGame(t *testing.T) {
 	if want := xima.Measure(g); r.frames[60].mags.Level != want.Level {
 		t.Errorf("frame 60 level %v, want %v", r.frames[60].mags.Level, want.Level)
 	}
-	r.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	if s := r.frames[r.step].state; r.step != 0 || s.OnBoard(xima.Red) != 0 {
 		t.Errorf("Home: step %d", r.step)
 	}
@@ -80,7 +81,7 @@ func TestReplayStepsThroughTheGame(t *testing.T) {
 
 func TestImportOfABadRecordChangesNothing(t *testing.T) {
 	ts := newTestShell(t)
-	ts.showHistory()
+	ts.ShowHistory()
 	err := ts.importFrom("bad.xima", strings.NewReader("[Game \"Xima\"]\n1. -G2 -G4 2. -G12 G4G9\n"))
 	var pe *core.ParseError
 	if !errors.As(err, &pe) || pe.Move != 2 || pe.Line != 2 || !strings.HasPrefix(err.Error(), "bad.xima: ") {
@@ -100,7 +101,7 @@ func TestHomeOffersSavedGamesAndTheGames(t *testing.T) {
 	ts := newTestShell(t)
 	p := startCasual(t, ts, 0, false)
 	typeMove(p, "-G2")
-	ts.showHome()
+	ts.ShowHome()
 	p.sess.Flush()
 	saved, err := ts.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 || saved[0].Actions != 1 {

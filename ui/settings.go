@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 const (
@@ -46,9 +47,9 @@ func (s *Shell) applyTheme(code string) {
 // settingsScreen picks the language and the appearance.
 type settingsScreen struct{ root fyne.CanvasObject }
 
-func (st *settingsScreen) title() string              { return lang.L("Settings") }
-func (st *settingsScreen) content() fyne.CanvasObject { return st.root }
-func (st *settingsScreen) close()                     {}
+func (st *settingsScreen) Title() string              { return lang.L("Settings") }
+func (st *settingsScreen) Content() fyne.CanvasObject { return st.root }
+func (st *settingsScreen) Close()                     {}
 
 // showSettings shows the settings screen.
 func (s *Shell) showSettings() {
@@ -68,7 +69,7 @@ func (s *Shell) showSettings() {
 		code := choices[language.SelectedIndex()].Code
 		prefs.SetString(lang.Pref, code)
 		if err := s.langs.Use(code); err != nil {
-			s.showError(err)
+			s.ShowError(err)
 		}
 		s.showSettings()
 	}
@@ -95,6 +96,6 @@ func (s *Shell) showSettings() {
 		widget.NewFormItem(lang.L("Xima board"), board3d),
 		widget.NewFormItem(lang.L("Database"), widget.NewLabel(s.db.Path())),
 	)
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.showHome)
-	s.show(&settingsScreen{root: container.NewPadded(container.NewVBox(boldLabel(lang.L("Settings")), form, container.NewHBox(layout.NewSpacer(), home)))})
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
+	s.Show(&settingsScreen{root: container.NewPadded(container.NewVBox(widgets.BoldLabel(lang.L("Settings")), form, container.NewHBox(layout.NewSpacer(), home)))})
 }

@@ -12,6 +12,7 @@ import (
 
 	"xima/render3d"
 	"xima/storage"
+	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/session"
 )
@@ -41,19 +42,10 @@ type Shell struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	// current is the screen on show; it is closed when another replaces it.
-	current screen
+	current host.Screen
 	// sessions are the play sessions started, whose background writes
 	// Close waits for before the database may close.
 	sessions []*session.Session
-}
-
-// screen is one page of the window.
-type screen interface {
-	// title names the screen after "Xima - ".
-	title() string
-	content() fyne.CanvasObject
-	// close stops the screen's goroutines and saves what it must.
-	close()
 }
 
 // New builds the shell in window w and shows the home screen.
@@ -72,7 +64,7 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 	s.applyTheme(a.Preferences().String(prefTheme))
 	w.SetOnClosed(s.Close)
 	w.Canvas().SetOnTypedKey(s.typedKey)
-	s.showHome()
+	s.ShowHome()
 	return s
 }
 
@@ -80,7 +72,7 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 // goroutines.
 func (s *Shell) Close() {
 	if s.current != nil {
-		s.current.close()
+		s.current.Close()
 		s.current = nil
 	}
 	for _, sess := range s.sessions {
@@ -90,34 +82,31 @@ func (s *Shell) Close() {
 	s.cancel()
 }
 
-// track notes a play session, whose writes Close waits for.
-func (s *Shell) track(sess *session.Session) { s.sessions = append(s.sessions, sess) }
-
-// keyHandler is a screen that takes keys typed outside any entry.
-type keyHandler interface{ typedKey(*fyne.KeyEvent) }
+// Track notes a play session, whose writes Close waits for.
+func (s *Shell) Track(sess *session.Session) { s.sessions = append(s.sessions, sess) }
 
 func (s *Shell) typedKey(k *fyne.KeyEvent) {
-	if h, ok := s.current.(keyHandler); ok {
-		h.typedKey(k)
+	if h, ok := s.current.(host.KeyHandler); ok {
+		h.TypedKey(k)
 	}
 }
 
-// show replaces the screen on show.
-func (s *Shell) show(next screen) {
+// Show replaces the screen on show.
+func (s *Shell) Show(next host.Screen) {
 	if s.current != nil {
-		s.current.close()
+		s.current.Close()
 	}
 	s.current = next
 	title := "Xima"
-	if t := next.title(); t != "" {
+	if t := next.Title(); t != "" {
 		title += " - " + t
 	}
 	s.win.SetTitle(title)
-	s.win.SetContent(next.content())
+	s.win.SetContent(next.Content())
 }
 
-// showError tells the user what went wrong, in a dialog over the screen.
-func (s *Shell) showError(err error) {
+// ShowError tells the user what went wrong, in a dialog over the screen.
+func (s *Shell) ShowError(err error) {
 	dialog.ShowError(err, s.win)
 }
 
@@ -181,7 +170,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 	} else {
 		newDatabaseChooser(ctx, w, storage.Open, opt.Now, func(d *storage.DB) {
 			if err := start(d); err != nil {
-				shell.showError(err)
+				shell.ShowError(err)
 			}
 		}, a.Quit).show(path, openErr)
 	}
@@ -205,7 +194,27 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 	return openErr
 }
 
-// showErrorLater shows err from any goroutine.
-func (s *Shell) showErrorLater(err error) {
-	fyne.Do(func() { s.showError(err) })
+// ShowErrorLater shows err from any goroutine.
+func (s *Shell) ShowErrorLater(err error) {
+	fyne.Do(func() { s.ShowError(err) })
 }
+
+// Window is the shell's window.
+func (s *Shell) Window() fyne.Window { return s.win }
+
+// DB is the club's database.
+func (s *Shell) DB() *storage.DB { return s.db }
+
+// Context is cancelled when the window closes.
+func (s *Shell) Context() context.Context { return s.ctx }
+
+// Now is the shell's clock.
+func (s *Shell) Now() time.Time { return s.opt.Now() }
+
+// Seed gives a new game's random seed.
+func (s *Shell) Seed() uint64 { return s.opt.Seed() }
+
+// NoTicker reports whether the clocks are left to explicit ticks.
+func (s *Shell) NoTicker() bool { return s.opt.NoTicker }
+
+var _ host.Host = (*Shell)(nil)

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"errors"
@@ -13,39 +13,37 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/host"
 	"xima/ui/lang"
 )
 
-const (
-	guestOption      = "Guest"
-	newProfileOption = "New profile…"
-)
-
-// seatPicker is the profile choice of every seat of a set-up screen: a
+// SeatPicker is the profile choice of every seat of a set-up screen: a
 // guest, a profile, or a profile created on the spot.
-type seatPicker struct {
-	shell    *Shell
+type SeatPicker struct {
+	host     host.Host
 	profiles []storage.Profile
-	selects  []*widget.Select
+	Selects  []*widget.Select
 	onChange func()
 }
 
-func newSeatPicker(s *Shell, onChange func()) *seatPicker {
-	profiles, err := s.db.Profiles(s.ctx, false)
+// NewSeatPicker makes the picker over the club's profiles; onChange runs
+// after every change.
+func NewSeatPicker(h host.Host, onChange func()) *SeatPicker {
+	profiles, err := h.DB().Profiles(h.Context(), false)
 	if err != nil {
-		s.showError(err)
+		h.ShowError(err)
 	}
-	return &seatPicker{shell: s, profiles: profiles, onChange: onChange}
+	return &SeatPicker{host: h, profiles: profiles, onChange: onChange}
 }
 
-// add makes seat i's choice; seat i starts on the i-th profile, so that a
+// Add makes seat i's choice; seat i starts on the i-th profile, so that a
 // club's regulars are seated.
-func (sp *seatPicker) add(i int) *widget.Select {
-	options := []string{lang.L(guestOption)}
+func (sp *SeatPicker) Add(i int) *widget.Select {
+	options := []string{lang.L("Guest")}
 	for _, pr := range sp.profiles {
 		options = append(options, pr.Name)
 	}
-	options = append(options, lang.L(newProfileOption))
+	options = append(options, lang.L("New profile…"))
 	sel := widget.NewSelect(options, nil)
 	if i < len(sp.profiles) {
 		sel.SetSelected(sp.profiles[i].Name)
@@ -53,55 +51,55 @@ func (sp *seatPicker) add(i int) *widget.Select {
 		sel.SetSelectedIndex(0)
 	}
 	sel.OnChanged = func(v string) {
-		if v == lang.L(newProfileOption) {
+		if v == lang.L("New profile…") {
 			sp.create(sel)
 		}
 		sp.onChange()
 	}
-	sp.selects = append(sp.selects, sel)
+	sp.Selects = append(sp.Selects, sel)
 	return sel
 }
 
 // create asks for a new profile's name and puts it on sel.
-func (sp *seatPicker) create(sel *widget.Select) {
+func (sp *SeatPicker) create(sel *widget.Select) {
 	name := widget.NewEntry()
 	dialog.ShowForm(lang.L("New profile"), lang.L("Create"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)}, func(ok bool) {
 		if !ok {
 			sel.SetSelectedIndex(0)
 			return
 		}
-		pr, err := sp.shell.db.CreateProfile(sp.shell.ctx, strings.TrimSpace(name.Text), "")
+		pr, err := sp.host.DB().CreateProfile(sp.host.Context(), strings.TrimSpace(name.Text), "")
 		if err != nil {
-			sp.shell.showError(err)
+			sp.host.ShowError(err)
 			sel.SetSelectedIndex(0)
 			return
 		}
 		sp.profiles = append(sp.profiles, pr)
-		for _, s := range sp.selects {
+		for _, s := range sp.Selects {
 			opts := s.Options
 			s.Options = append(append(opts[:len(opts)-1:len(opts)-1], pr.Name), opts[len(opts)-1])
 		}
 		sel.SetSelected(pr.Name)
-	}, sp.shell.win)
+	}, sp.host.Window())
 }
 
-// seat returns who sits on seat i: the profile chosen, or a guest (no
+// Seat returns who sits on seat i: the profile chosen, or a guest (no
 // profile, no name: the screen names a guest by the seat's side).
-func (sp *seatPicker) seat(i int) (id int64, name string) {
+func (sp *SeatPicker) Seat(i int) (id int64, name string) {
 	for _, pr := range sp.profiles {
-		if pr.Name == sp.selects[i].Selected {
+		if pr.Name == sp.Selects[i].Selected {
 			return pr.ID, pr.Name
 		}
 	}
 	return 0, ""
 }
 
-// check says what is wrong with the first n seats: a profile on two seats,
+// Check says what is wrong with the first n seats: a profile on two seats,
 // or a guest in a rated game.
-func (sp *seatPicker) check(n int, rated bool) error {
+func (sp *SeatPicker) Check(n int, rated bool) error {
 	used := map[int64]bool{}
 	for i := range n {
-		id, name := sp.seat(i)
+		id, name := sp.Seat(i)
 		if id != 0 && used[id] {
 			return fmt.Errorf("%s: %s", name, lang.L("a profile can take one seat only"))
 		}
@@ -113,8 +111,8 @@ func (sp *seatPicker) check(n int, rated bool) error {
 	return nil
 }
 
-// seatSwatch is a seat's colour and name, the head of its row.
-func seatSwatch(c color.Color, label string) fyne.CanvasObject {
+// SeatSwatch is a seat's colour and name, the head of its row.
+func SeatSwatch(c color.Color, label string) fyne.CanvasObject {
 	swatch := canvas.NewRectangle(c)
 	swatch.SetMinSize(fyne.NewSize(14, 14))
 	swatch.CornerRadius = 3

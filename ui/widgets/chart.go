@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"fmt"
@@ -12,10 +12,10 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// ratingChart draws ratings (the start, then after each game) as a line
+// RatingChart draws ratings (the start, then after each game) as a line
 // over a grid, with the rating scale and the number of games on the axes:
 // a picture of a player's rating over time.
-func ratingChart(ratings []float64, w, h int, line, ink, paper color.Color) *image.RGBA {
+func RatingChart(ratings []float64, w, h int, line, ink, paper color.Color) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
 	const left, right, top, bottom = 60, 16, 14, 26
