@@ -15,9 +15,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/session"
 	"xima/ui/widgets"
@@ -26,7 +26,7 @@ import (
 // boardSetup is a game of one of the other games as its set-up screen
 // chose it.
 type boardSetup struct {
-	kind    boardGameKind
+	kind    boards.Kind
 	seats   []seatSetup // the style field is unused
 	variant string
 	rated   bool
@@ -37,7 +37,7 @@ type boardSetup struct {
 // who sits where, rated or casual.
 type boardSetupScreen struct {
 	shell   *Shell
-	kind    boardGameKind
+	kind    boards.Kind
 	root    fyne.CanvasObject
 	picker  *widgets.SeatPicker
 	count   *widget.RadioGroup
@@ -54,12 +54,12 @@ func (b *boardSetupScreen) Content() fyne.CanvasObject { return b.root }
 func (b *boardSetupScreen) Close()                     {}
 
 // showBoardSetup shows the set-up screen of kind.
-func (s *Shell) showBoardSetup(kind boardGameKind) {
+func (s *Shell) showBoardSetup(kind boards.Kind) {
 	b := &boardSetupScreen{shell: s, kind: kind}
 	b.picker = widgets.NewSeatPicker(s, b.check)
 	maxSeats := 0
 	var counts []string
-	for _, n := range kind.seatCounts {
+	for _, n := range kind.Seats {
 		counts = append(counts, strconv.Itoa(n))
 		maxSeats = max(maxSeats, n)
 	}
@@ -76,17 +76,17 @@ func (s *Shell) showBoardSetup(kind boardGameKind) {
 	b.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), b.start)
 	b.play.Importance = widget.HighImportance
 	form := widget.NewForm(widget.NewFormItem(lang.L("Players"), b.count), widget.NewFormItem(lang.L("Seats"), b.seatBox))
-	if len(kind.variants) > 0 {
-		b.variant = widget.NewSelect(kind.variants, nil)
+	if len(kind.Variants) > 0 {
+		b.variant = widget.NewSelect(kind.Variants, nil)
 		b.variant.SetSelectedIndex(0)
-		form.Append(lang.L(kind.variantLabel), b.variant)
+		form.Append(lang.L(kind.VariantLabel), b.variant)
 	}
 	form.Append(lang.L("Game"), b.rated)
 	form.Append(lang.L("Clock"), b.clock.Root)
 	b.count.SetSelected(counts[0])
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
 	b.root = container.NewPadded(container.NewVScroll(container.NewVBox(
-		widgets.BoldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.name})), form, b.problem,
+		widgets.BoldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.Name})), form, b.problem,
 		container.NewHBox(home, layout.NewSpacer(), b.play))))
 	s.Show(b)
 }
@@ -99,11 +99,11 @@ func (b *boardSetupScreen) seats() int {
 // sideNames returns the seats' sides for n players, from a sample game.
 func (b *boardSetupScreen) sideNames(n int) []string {
 	names := make([]string, n)
-	g, err := b.kind.newGame(n, b.variantChoice(), 1)
+	g, err := b.kind.NewGame(n, b.variantChoice(), 1)
 	for i := range names {
 		names[i] = fmt.Sprintf("%d", i+1)
 		if err == nil {
-			names[i] = g.seatName(i)
+			names[i] = g.SeatName(i)
 		}
 	}
 	return names
@@ -152,7 +152,7 @@ func (b *boardSetupScreen) start() {
 		seat.profileID, seat.name = b.picker.Seat(i)
 		st.seats = append(st.seats, seat)
 	}
-	g, err := b.kind.newGame(n, st.variant, b.shell.opt.Seed())
+	g, err := b.kind.NewGame(n, st.variant, b.shell.opt.Seed())
 	if err != nil {
 		b.shell.ShowError(err)
 		return
@@ -167,7 +167,7 @@ func (b *boardSetupScreen) start() {
 type boardPlayScreen struct {
 	shell  *Shell
 	setup  boardSetup
-	game   boardGame
+	game   boards.Game
 	sess   *session.Session
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -189,7 +189,7 @@ type boardPlayScreen struct {
 
 // startBoardGame shows a new play screen for g, or the saved game being
 // resumed, or says why it cannot start.
-func (s *Shell) startBoardGame(st boardSetup, g boardGame, saved *storage.SavedGame) {
+func (s *Shell) startBoardGame(st boardSetup, g boards.Game, saved *storage.SavedGame) {
 	p, err := newBoardPlayScreen(s, st, g, saved)
 	if err != nil {
 		s.ShowError(err)
@@ -198,19 +198,17 @@ func (s *Shell) startBoardGame(st boardSetup, g boardGame, saved *storage.SavedG
 	s.Show(p)
 }
 
-func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.SavedGame) (*boardPlayScreen, error) {
-	kind, err := catalog.Find(st.kind.name)
-	if err != nil {
-		return nil, err
-	}
+func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.SavedGame) (*boardPlayScreen, error) {
+	kind := st.kind
 	p := &boardPlayScreen{shell: s, setup: st, game: g}
 	p.ctx, p.cancel = context.WithCancel(s.ctx)
 	seats := make([]session.Seat, len(st.seats))
 	for i, seat := range st.seats {
 		seats[i] = session.Seat{ProfileID: seat.profileID, Name: seat.name}
 	}
+	var err error
 	p.sess, err = session.New(p.ctx, session.Config{
-		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.engine(), Seats: seats,
+		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.Engine(), Seats: seats,
 		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
 		OnSaveError: s.ShowErrorLater,
 		OnFinished:  func(f session.Finished) { fyne.Do(func() { p.showEnd(f) }) },
@@ -220,8 +218,8 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boardGame, saved *storage.Sav
 		return nil, err
 	}
 	s.Track(p.sess)
-	g.setPlay(p.playAction)
-	g.setOnPlayed(p.refresh)
+	g.SetPlay(p.playAction)
+	g.SetOnPlayed(p.refresh)
 	p.build()
 	p.refresh()
 	if st.clock.Timed() && !s.opt.NoTicker {
@@ -234,7 +232,7 @@ func (p *boardPlayScreen) build() {
 	g, st := p.game, p.setup
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
-		name := widgets.BoldLabel(widgets.SeatLabel(seat.name, g.seatName(i)))
+		name := widgets.BoldLabel(widgets.SeatLabel(seat.name, g.SeatName(i)))
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
 		clock := widget.NewLabel("")
@@ -262,13 +260,13 @@ func (p *boardPlayScreen) build() {
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
 		p.problem, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
 		widgets.BoldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.List)
-	p.boardArea = container.NewStack(g.board())
+	p.boardArea = container.NewStack(g.Board())
 	split := container.NewHSplit(p.boardArea, side)
 	split.Offset = 0.62
 	p.root = split
 }
 
-func (p *boardPlayScreen) Title() string              { return p.setup.kind.name }
+func (p *boardPlayScreen) Title() string              { return p.setup.kind.Name }
 func (p *boardPlayScreen) Content() fyne.CanvasObject { return p.root }
 
 // close stops the clock's ticker and has the session save the game where
@@ -283,7 +281,7 @@ func (p *boardPlayScreen) refresh() {
 	g := p.sess.Game()
 	over := g.Result().Over
 	for i := range p.status {
-		p.status[i].SetText(p.game.status(i))
+		p.status[i].SetText(p.game.Status(i))
 		p.names[i].Importance = widget.MediumImportance
 		if !over && i == g.ToMove() {
 			p.names[i].Importance = widget.HighImportance
@@ -308,10 +306,10 @@ func (p *boardPlayScreen) refresh() {
 	} else {
 		p.pause.SetText(lang.L("Pause"))
 		p.pause.SetIcon(theme.MediaPauseIcon())
-		p.boardArea.Objects = []fyne.CanvasObject{p.game.board()}
+		p.boardArea.Objects = []fyne.CanvasObject{p.game.Board()}
 	}
 	p.boardArea.Refresh()
-	p.game.refresh()
+	p.game.Refresh()
 }
 
 // refreshClocks shows each seat's time left, the low ones in red.
@@ -402,7 +400,7 @@ func (p *boardPlayScreen) togglePause() {
 func (p *boardPlayScreen) confirmResign() {
 	var labels []string
 	for i, seat := range p.setup.seats {
-		labels = append(labels, widgets.SeatLabel(seat.name, p.game.seatName(i)))
+		labels = append(labels, widgets.SeatLabel(seat.name, p.game.SeatName(i)))
 	}
 	who := widget.NewSelect(labels, nil)
 	who.SetSelectedIndex(p.sess.Game().ToMove())
@@ -429,17 +427,17 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 	if f.Err != nil {
 		p.shell.ShowError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
-	_, winner, reason := p.game.result()
+	_, winner, reason := p.game.Result()
 	head := lang.L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
 	if len(p.setup.seats) == 1 {
 		head = lang.L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
 	}
 	if winner >= 0 {
-		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": widgets.SeatLabel(p.setup.seats[winner].name, p.game.seatName(winner)), "Reason": reason})
+		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": widgets.SeatLabel(p.setup.seats[winner].name, p.game.SeatName(winner)), "Reason": reason})
 	}
 	body := container.NewVBox(widgets.BoldLabel(head))
 	for i, seat := range p.setup.seats {
-		line := widgets.SeatLabel(seat.name, p.game.seatName(i)) + ": " + p.game.status(i)
+		line := widgets.SeatLabel(seat.name, p.game.SeatName(i)) + ": " + p.game.Status(i)
 		if i < len(f.Ratings) {
 			rc := f.Ratings[i]
 			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", lang.L("Rating"), rc.Before, rc.After, rc.Delta)
@@ -450,7 +448,7 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 	var d dialog.Dialog
 	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
 		d.Hide()
-		g, err := p.setup.kind.newGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
+		g, err := p.setup.kind.NewGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
 		if err != nil {
 			p.shell.ShowError(err)
 			return

@@ -19,7 +19,7 @@ import (
 // Play.
 func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *boardPlayScreen {
 	t.Helper()
-	kind, ok := findBoardGameKind(name)
+	kind, ok := findBoardKind(name)
 	if !ok {
 		t.Fatalf("no game %s", name)
 	}
@@ -49,11 +49,11 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	}
 	p.entry.SetText("R@a1")
 	p.entry.OnSubmitted(p.entry.Text)
-	if got := strings.Join(p.game.moves(), " "); got != "P@c3 R@a1" {
+	if got := strings.Join(p.game.Moves(), " "); got != "P@c3 R@a1" {
 		t.Fatalf("moves %q", got)
 	}
 	test.Tap(p.undo)
-	if got := strings.Join(p.game.moves(), " "); got != "P@c3" {
+	if got := strings.Join(p.game.Moves(), " "); got != "P@c3" {
 		t.Fatalf("after undo %q", got)
 	}
 	p.sess.Flush()
@@ -115,7 +115,7 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	p := startBoardGame(t, ts, "Ximaera", false)
 	p.entry.SetText("G@b2")
 	p.entry.OnSubmitted(p.entry.Text)
-	record := p.game.record()
+	record := p.game.Record()
 	p.sess.Flush()
 	ts.closeAll(t)
 	ts2 := openTestShell(t, path, a)
@@ -126,7 +126,7 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	ts2.resume(saved[0])
 	p.sess.Flush()
 	q, ok := ts2.current.(*boardPlayScreen)
-	if !ok || q.game.record() != record {
+	if !ok || q.game.Record() != record {
 		t.Fatalf("resumed %T", ts2.current)
 	}
 }
@@ -137,7 +137,7 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 	for _, name := range []string{"Ximaera", "Xana", "Xoliba", "Maxima"} {
 		t.Run(name, func(t *testing.T) {
 			ts := newTestShell(t)
-			kind, _ := findBoardGameKind(name)
+			kind, _ := findBoardKind(name)
 			ts.showBoardSetup(kind)
 			b := ts.current.(*boardSetupScreen)
 			b.clock.Clock.SetSelectedIndex(1) // 5 min

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -16,7 +17,7 @@ import (
 // games: each step is the record read again and taken back to that ply.
 type boardReplayScreen struct {
 	shell  *Shell
-	kind   boardGameKind
+	kind   boards.Kind
 	record string
 	names  []string
 	total  int
@@ -33,13 +34,13 @@ func (r *boardReplayScreen) Content() fyne.CanvasObject { return r.root }
 func (r *boardReplayScreen) Close()                     {}
 
 // replayBoardGame shows a record of kind at its end; names are the seats'.
-func (s *Shell) replayBoardGame(kind boardGameKind, record string, names []string) {
-	g, err := kind.read(strings.NewReader(record))
+func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string) {
+	g, err := kind.ReadGame(strings.NewReader(record))
 	if err != nil {
 		s.ShowError(err)
 		return
 	}
-	moves := g.moves()
+	moves := g.Moves()
 	r := &boardReplayScreen{shell: s, kind: kind, record: record, names: names, total: len(moves)}
 	r.holder = container.NewStack()
 	r.status = widget.NewLabel("")
@@ -63,10 +64,10 @@ func (s *Shell) replayBoardGame(kind boardGameKind, record string, names []strin
 // show moves to ply i (0 is the opening), clamped to the game.
 func (r *boardReplayScreen) show(i int) {
 	i = max(0, min(i, r.total))
-	g, err := r.kind.read(strings.NewReader(r.record))
+	g, err := r.kind.ReadGame(strings.NewReader(r.record))
 	for range r.total - i {
 		if err == nil {
-			err = g.undo()
+			err = g.Undo()
 		}
 	}
 	if err != nil {
@@ -74,18 +75,18 @@ func (r *boardReplayScreen) show(i int) {
 		return
 	}
 	r.step = i
-	g.setOnPlayed(func() {})
+	g.SetOnPlayed(func() {})
 	var lines []string
-	for s := range g.seats() {
-		name := g.seatName(s)
+	for s := range g.Seats() {
+		name := g.SeatName(s)
 		if s < len(r.names) {
 			name = widgets.SeatLabel(r.names[s], name)
 		}
-		lines = append(lines, name+": "+g.status(s))
+		lines = append(lines, name+": "+g.Status(s))
 	}
 	r.status.SetText(strings.Join(lines, "\n"))
-	r.holder.Objects = []fyne.CanvasObject{g.board(), widgets.NewInputBlocker()}
-	g.refresh()
+	r.holder.Objects = []fyne.CanvasObject{g.Board(), widgets.NewInputBlocker()}
+	g.Refresh()
 	r.holder.Refresh()
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.total))
 	r.moves.Set(r.moves.Rows(), i-1)

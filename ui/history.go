@@ -201,11 +201,11 @@ func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
 		s.playXima(setup, xg, nil)
 		return nil
 	}
-	bk, ok := findBoardGameKind(kind.Name)
+	bk, ok := findBoardKind(kind.Name)
 	if !ok {
 		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
 	}
-	bg, err := bk.read(strings.NewReader(text))
+	bg, err := bk.ReadGame(strings.NewReader(text))
 	if err != nil {
 		return err
 	}
@@ -223,7 +223,7 @@ func (s *Shell) replayRecord(kind catalog.Kind, g core.Game, text string) error 
 		s.replayGame(xg, g.Names())
 		return nil
 	}
-	bk, ok := findBoardGameKind(kind.Name)
+	bk, ok := findBoardKind(kind.Name)
 	if !ok {
 		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
 	}

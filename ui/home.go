@@ -11,8 +11,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/xima"
 	"xima/storage"
+	"xima/ui/boards"
+	"xima/ui/boards/maxima"
+	"xima/ui/boards/xana"
+	"xima/ui/boards/ximaera"
+	"xima/ui/boards/xoliba"
 	"xima/ui/lang"
 	"xima/ui/session"
 	"xima/ui/widgets"
@@ -87,13 +93,18 @@ type gameKind struct {
 	start func()
 }
 
-// gameKinds lists the games whose engines are complete, Xima first.
+// gameKinds lists the games of the catalog, Xima first: Xima with its
+// own set-up screen, the others on their boards.
 func (s *Shell) gameKinds() []gameKind {
-	kinds := []gameKind{
-		{"Xima", lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame},
-	}
-	for _, k := range boardGameKinds() {
-		kinds = append(kinds, gameKind{k.name, lang.L(k.about), func() { s.showBoardSetup(k) }})
+	var kinds []gameKind
+	for _, k := range catalog.All() {
+		if k.Name == xima.GameName {
+			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame})
+			continue
+		}
+		if bk, ok := findBoardKind(k.Name); ok {
+			kinds = append(kinds, gameKind{bk.Name, lang.L(bk.About), func() { s.showBoardSetup(bk) }})
+		}
 	}
 	return kinds
 }
@@ -171,12 +182,12 @@ func (s *Shell) offerResume() {
 
 // resumeBoardGame reopens a saved game of one of the other games.
 func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
-	kind, ok := findBoardGameKind(sv.Game)
+	kind, ok := findBoardKind(sv.Game)
 	if !ok {
 		s.ShowError(fmt.Errorf("%s: %q", lang.L("this build cannot resume a game of"), sv.Game))
 		return
 	}
-	g, err := kind.read(strings.NewReader(sv.Record))
+	g, err := kind.ReadGame(strings.NewReader(sv.Record))
 	if err != nil {
 		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
 		return
@@ -186,4 +197,19 @@ func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
 		st.seats = append(st.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name})
 	}
 	s.startBoardGame(st, g, &sv)
+}
+
+// boardKinds are the games other than Xima, each on its board.
+func boardKinds() []boards.Kind {
+	return []boards.Kind{ximaera.Kind(), xana.Kind(), xoliba.Kind(), maxima.Kind()}
+}
+
+// findBoardKind returns the board game named name.
+func findBoardKind(name string) (boards.Kind, bool) {
+	for _, k := range boardKinds() {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return boards.Kind{}, false
 }

@@ -56,8 +56,8 @@ func translatedTexts(t *testing.T) []string {
 	for _, c := range themeChoices {
 		texts = append(texts, c.label)
 	}
-	for _, k := range boardGameKinds() {
-		texts = append(texts, k.about)
+	for _, k := range boardKinds() {
+		texts = append(texts, k.About)
 	}
 	texts = append(texts, leaderboardColumns...)
 	for p := range xima.Player(xima.MaxPlayers) {

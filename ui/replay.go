@@ -84,7 +84,7 @@ func (s *Shell) showReplay(fg storage.FinishedGame) {
 	for _, st := range fg.Seats {
 		names = append(names, st.Name)
 	}
-	if kind, ok := findBoardGameKind(fg.Game); ok {
+	if kind, ok := findBoardKind(fg.Game); ok {
 		s.replayBoardGame(kind, fg.Record, names)
 		return
 	}

@@ -1,10 +1,11 @@
-package ui
+// Package xana is Xana's board in the window and its adapter to boards.Game,
+// made from the engine's game (xima/games/xana, imported under the same
+// name).
+package xana
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"io"
 	"math"
 	"strconv"
 	"unicode/utf8"
@@ -17,90 +18,52 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/xana"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// xanaAbout is Xana's line on the home screen, in English: the home screen
+// about is Xana's line on the home screen, in English: the home screen
 // translates it.
-const xanaAbout = "Two players drop and move stacks of stones on a hexagon and build grey walls: a stack shut in with no empty cell beside it is captured, and whoever alone reaches the most empty ground wins."
+const about = "Two players drop and move stacks of stones on a hexagon and build grey walls: a stack shut in with no empty cell beside it is captured, and whoever alone reaches the most empty ground wins."
 
-// xanaSeats is the number of players.
-const xanaSeats = 2
-
-// xanaVariants are the board sizes offered, the book's 8 first.
-func xanaVariants() []string {
-	v := []string{strconv.Itoa(xana.DefaultSize)}
-	for n := 4; n <= xana.MaxSize; n++ {
-		if n != xana.DefaultSize {
-			v = append(v, strconv.Itoa(n))
-		}
-	}
-	return v
-}
-
-// xanaKind is Xana for the home and set-up screens: two players, a board
+// Kind is Xana for the home and set-up screens: two players, a board
 // size to pick. The engine needs no randomness, so the seed goes unused.
-func xanaKind() boardGameKind {
-	return boardGameKind{
-		name:         "Xana",
-		about:        xanaAbout,
-		seatCounts:   []int{xanaSeats},
-		variants:     xanaVariants(),
-		variantLabel: "Board size",
-		newGame: func(seats int, variant string, _ uint64) (boardGame, error) {
-			if seats != xanaSeats {
-				return nil, fmt.Errorf("xana: %d players: the game takes %d", seats, xanaSeats)
-			}
-			size := 0
-			if variant != "" {
-				n, err := strconv.Atoi(variant)
-				if err != nil {
-					return nil, fmt.Errorf("xana: board size %q: want a number", variant)
-				}
-				size = n
-			}
-			g, err := xana.NewGame(xana.Config{Size: size})
-			if err != nil {
-				return nil, err
-			}
-			return newXanaGame(g), nil
-		},
-		read: func(r io.Reader) (boardGame, error) {
-			g, err := xana.ReadGame(r)
-			if err != nil {
-				return nil, err
-			}
-			return newXanaGame(g), nil
-		},
+func Kind() boards.Kind {
+	return boards.Kind{
+		Kind:         catalog.Xana(),
+		About:        about,
+		VariantLabel: "Board size",
+		Adapt:        func(g core.Game) boards.Game { return newAdapter(g.(*xana.Game)) },
 	}
 }
 
-// xanaGame is a Xana game as the shell plays it: the engine's Game and the
+// adapter is a Xana game as the shell plays it: the engine's Game and the
 // board that shows it and takes clicks.
-type xanaGame struct {
-	engineMoves
+type adapter struct {
+	boards.EngineMoves
 	game *xana.Game
-	view *xanaBoard
+	view *board
 }
 
-var _ boardGame = (*xanaGame)(nil)
+var _ boards.Game = (*adapter)(nil)
 
-func newXanaGame(g *xana.Game) *xanaGame {
-	return &xanaGame{engineMoves: engineMoves{g}, game: g, view: newXanaBoard(g)}
+func newAdapter(g *xana.Game) *adapter {
+	return &adapter{EngineMoves: boards.EngineMoves{E: g}, game: g, view: newBoard(g)}
 }
 
 // seatName is the colour the seat plays now: seat 0 begins as White, and
 // a swap turns the seats' colours round.
-func (x *xanaGame) seatName(seat int) string {
+func (x *adapter) SeatName(seat int) string {
 	s := x.game.State()
-	return xanaColourName(s.ColourOf(seat))
+	return colourName(s.ColourOf(seat))
 }
 
 // result gives the engine's result with the final scores in the reason.
-func (x *xanaGame) result() (over bool, winner int, reason string) {
+func (x *adapter) Result() (over bool, winner int, reason string) {
 	r := x.game.Result()
 	switch {
 	case !r.Over:
@@ -129,91 +92,91 @@ func (x *xanaGame) result() (over bool, winner int, reason string) {
 // moves are the parts played, each as the notation writes it ("3@k4",
 // "i4", "end"), so that each one is undone by one undo.
 
-func (x *xanaGame) playText(text string) error {
+func (x *adapter) PlayText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
 
 // status is the seat's colour and running score, split into territory and
 // captured stones, then its stones off and on the board.
-func (x *xanaGame) status(seat int) string {
+func (x *adapter) Status(seat int) string {
 	s := x.game.State()
 	c := s.ColourOf(seat)
 	return lang.L("{{.Colour}} ({{.Letter}}): score {{.Score}} = territory {{.Territory}} + captured {{.Captured}} · reserve {{.Reserve}} · on board {{.Board}}", map[string]any{
-		"Colour": xanaColourName(c), "Letter": xanaLetter(c), "Score": s.Score(c), "Territory": s.Territory(c),
+		"Colour": colourName(c), "Letter": letter(c), "Score": s.Score(c), "Territory": s.Territory(c),
 		"Captured": s.Lost(c ^ 1), "Reserve": s.Reserve(c), "Board": s.OnBoard(c)})
 }
 
-func (x *xanaGame) board() fyne.CanvasObject { return x.view.content }
+func (x *adapter) Board() fyne.CanvasObject { return x.view.content }
 
-func (x *xanaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
-func (x *xanaGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
-func (x *xanaGame) refresh() { x.view.refresh() }
+func (x *adapter) Refresh() { x.view.refresh() }
 
-// xanaColourName is the colour's name, translated.
-func xanaColourName(c xana.Colour) string {
+// colourName is the colour's name, translated.
+func colourName(c xana.Colour) string {
 	if c == xana.White {
 		return lang.L("White")
 	}
 	return lang.L("Black")
 }
 
-// xanaLetter marks the colour's stacks beside the colour itself: the first
+// letter marks the colour's stacks beside the colour itself: the first
 // letter of its translated name ("W", "B"; "B", "N" in Spanish).
-func xanaLetter(c xana.Colour) string {
-	r, _ := utf8.DecodeRuneInString(xanaColourName(c))
+func letter(c xana.Colour) string {
+	r, _ := utf8.DecodeRuneInString(colourName(c))
 	return string(r)
 }
 
-// xanaPick is what the player picked before clicking where it goes.
-type xanaPick uint8
+// pick is what the player picked before clicking where it goes.
+type pick uint8
 
 const (
-	xanaPickNone    xanaPick = iota
-	xanaPickReserve          // stones from the mover's reserve
-	xanaPickStack            // the mover's stack on xanaBoard.from
+	pickNone    pick = iota
+	pickReserve      // stones from the mover's reserve
+	pickStack        // the mover's stack on board.from
 )
 
 // The board's colours: sand cells, a lighter tint for White's territory
 // and a darker one for Black's, so that they differ in lightness too.
 var (
-	xanaCell         = color.NRGBA{R: 0xe4, G: 0xcf, B: 0xa4, A: 0xff}
-	xanaEdge         = color.NRGBA{R: 0x8a, G: 0x6c, B: 0x45, A: 0xff}
-	xanaWhiteLand    = color.NRGBA{R: 0xf7, G: 0xef, B: 0xde, A: 0xff}
-	xanaBlackLand    = color.NRGBA{R: 0xb0, G: 0x98, B: 0x70, A: 0xff}
-	xanaCircle       = color.NRGBA{R: 0xc4, G: 0xec, B: 0xf2, A: 0xff}
-	xanaTargetFill   = color.NRGBA{R: 0x7c, G: 0xd6, B: 0xea, A: 0xff}
-	xanaStone        = [2]color.NRGBA{{R: 0xfa, G: 0xfa, B: 0xf5, A: 0xff}, {R: 0x22, G: 0x22, B: 0x22, A: 0xff}}
-	xanaStoneInk     = [2]color.NRGBA{{R: 0x10, G: 0x10, B: 0x10, A: 0xff}, {R: 0xff, G: 0xff, B: 0xff, A: 0xff}}
-	xanaWall         = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
-	xanaWallEdge     = color.NRGBA{R: 0x48, G: 0x48, B: 0x48, A: 0xff}
-	xanaTargetStroke = color.NRGBA{R: 0x00, G: 0x6e, B: 0x8a, A: 0xff}
+	cell         = color.NRGBA{R: 0xe4, G: 0xcf, B: 0xa4, A: 0xff}
+	edge         = color.NRGBA{R: 0x8a, G: 0x6c, B: 0x45, A: 0xff}
+	whiteLand    = color.NRGBA{R: 0xf7, G: 0xef, B: 0xde, A: 0xff}
+	blackLand    = color.NRGBA{R: 0xb0, G: 0x98, B: 0x70, A: 0xff}
+	circle       = color.NRGBA{R: 0xc4, G: 0xec, B: 0xf2, A: 0xff}
+	targetFill   = color.NRGBA{R: 0x7c, G: 0xd6, B: 0xea, A: 0xff}
+	stone        = [2]color.NRGBA{{R: 0xfa, G: 0xfa, B: 0xf5, A: 0xff}, {R: 0x22, G: 0x22, B: 0x22, A: 0xff}}
+	stoneInk     = [2]color.NRGBA{{R: 0x10, G: 0x10, B: 0x10, A: 0xff}, {R: 0xff, G: 0xff, B: 0xff, A: 0xff}}
+	wall         = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	wallEdge     = color.NRGBA{R: 0x48, G: 0x48, B: 0x48, A: 0xff}
+	targetStroke = color.NRGBA{R: 0x00, G: 0x6e, B: 0x8a, A: 0xff}
 )
 
-// xanaBoard is the hexagon with each colour's reserve beside it, and under
+// board is the hexagon with each colour's reserve beside it, and under
 // it the turn's controls: how many stones, walls only, end turn, pass and
 // swap. A click on the mover's reserve or on one of its stacks picks it;
 // the cells where the engine lets it go are marked, and a click on one
 // plays the part. Walls need no pick: after the stack part the legal wall
 // cells are marked. A click anywhere else clears the pick. Under the
 // pointer it names the cell and the part a click there plays.
-type xanaBoard struct {
+type board struct {
 	widget.BaseWidget
 	game     *xana.Game
 	onPlayed func()
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
-	// content is the board with its controls, what boardGame.board shows.
+	// content is the board with its controls, what boards.Game.board shows.
 	content fyne.CanvasObject
 
 	// The pick, made in the position shown; it lapses when the game moves
 	// on. drop is the stones a drop takes, kept between turns; part the
 	// stones of the picked stack to move.
 	shown xana.State
-	pick  xanaPick
+	pick  pick
 	from  xana.Cell
 	drop  int
 	part  int
@@ -234,8 +197,8 @@ type xanaBoard struct {
 	skip, end, pass, swap *widget.Button
 }
 
-func newXanaBoard(g *xana.Game) *xanaBoard {
-	b := &xanaBoard{game: g, drop: 1}
+func newBoard(g *xana.Game) *board {
+	b := &board{game: g, drop: 1}
 	b.ExtendBaseWidget(b)
 	b.playAction = g.Play
 	b.hint = widget.NewLabel("")
@@ -257,7 +220,7 @@ func newXanaBoard(g *xana.Game) *xanaBoard {
 }
 
 // refresh works the marks out afresh from the game and redraws.
-func (b *xanaBoard) refresh() {
+func (b *board) refresh() {
 	b.update()
 	b.Refresh()
 }
@@ -265,10 +228,10 @@ func (b *xanaBoard) refresh() {
 // update clears a pick the game has moved past, lists the cells a click
 // plays a part on (from the engine's legal parts), tints the cells and
 // sets the controls.
-func (b *xanaBoard) update() {
+func (b *board) update() {
 	s := b.game.State()
 	if s != b.shown {
-		b.shown, b.pick = s, xanaPickNone
+		b.shown, b.pick = s, pickNone
 	}
 	me := s.Mover()
 	b.legal = b.legal[:0]
@@ -280,28 +243,28 @@ func (b *xanaBoard) update() {
 	for _, a := range b.legal {
 		switch k := a.Kind(); {
 		case k == xana.KindWall,
-			k == xana.KindDrop && b.pick == xanaPickReserve && a.Stones() == b.drop,
-			k == xana.KindMove && b.pick == xanaPickStack && a.From() == b.from && a.Stones() == b.part:
+			k == xana.KindDrop && b.pick == pickReserve && a.Stones() == b.drop,
+			k == xana.KindMove && b.pick == pickStack && a.From() == b.from && a.Stones() == b.part:
 			b.targets[a.To()] = a
 		}
 	}
 	b.fill = make([]color.NRGBA, s.Cells())
 	for i := range b.fill {
-		b.fill[i] = xanaCell
+		b.fill[i] = cell
 	}
-	for col, tint := range [2]color.NRGBA{xanaWhiteLand, xanaBlackLand} {
+	for col, tint := range [2]color.NRGBA{whiteLand, blackLand} {
 		for _, c := range s.TerritoryCells(xana.Colour(col)) {
 			b.fill[c] = tint
 		}
 	}
-	if b.pick == xanaPickStack {
+	if b.pick == pickStack {
 		for _, c := range s.Circle(b.from, b.part) {
-			b.fill[c] = xanaCircle
+			b.fill[c] = circle
 		}
 	}
 	for c, a := range b.targets {
 		if s.Empty(c) && a.Kind() != xana.KindWall {
-			b.fill[c] = xanaTargetFill
+			b.fill[c] = targetFill
 		}
 	}
 	b.setControls(&s)
@@ -309,27 +272,27 @@ func (b *xanaBoard) update() {
 }
 
 // MouseIn follows the pointer onto the board.
-func (b *xanaBoard) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
+func (b *board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
 
 // MouseMoved names the cell under the pointer.
-func (b *xanaBoard) MouseMoved(e *desktop.MouseEvent) {
+func (b *board) MouseMoved(e *desktop.MouseEvent) {
 	b.pointer, b.pointerIn = e.Position, true
 	b.setHover()
 }
 
 // MouseOut clears the name.
-func (b *xanaBoard) MouseOut() {
+func (b *board) MouseOut() {
 	b.pointerIn = false
 	b.setHover()
 }
 
 // setHover writes the cell under the pointer and, when a click there
 // plays a part, the part as the notation writes it.
-func (b *xanaBoard) setHover() {
+func (b *board) setHover() {
 	text := ""
 	if b.pointerIn {
 		s := b.game.State()
-		g := newXanaGeom(s.Size(), b.Size())
+		g := newGeom(s.Size(), b.Size())
 		if c := g.cellAt(&s, b.pointer); c != xana.NoCell {
 			text = s.CellName(c)
 			if a, ok := b.targets[c]; ok {
@@ -344,7 +307,7 @@ func (b *xanaBoard) setHover() {
 }
 
 // setControls sets the stepper, the buttons and the hint for the position.
-func (b *xanaBoard) setControls(s *xana.State) {
+func (b *board) setControls(s *xana.State) {
 	has := func(a xana.Action) bool {
 		for _, l := range b.legal {
 			if l == a {
@@ -354,7 +317,7 @@ func (b *xanaBoard) setControls(s *xana.State) {
 		return false
 	}
 	n, most := b.drop, s.Reserve(s.Mover())
-	if b.pick == xanaPickStack {
+	if b.pick == pickStack {
 		n, most = b.part, s.Height(b.from)
 	}
 	start := !b.game.Over() && s.Step() == xana.StepStart
@@ -369,7 +332,7 @@ func (b *xanaBoard) setControls(s *xana.State) {
 	} else {
 		b.swap.Hide()
 	}
-	who := map[string]any{"Colour": xanaColourName(s.Mover()), "N": n, "Cell": s.CellName(b.from)}
+	who := map[string]any{"Colour": colourName(s.Mover()), "N": n, "Cell": s.CellName(b.from)}
 	var hint string
 	switch {
 	case b.game.Over():
@@ -378,13 +341,13 @@ func (b *xanaBoard) setControls(s *xana.State) {
 		hint = lang.L("{{.Colour}}: click a marked cell to build a wall.", who)
 	case s.Step() != xana.StepStart:
 		hint = lang.L("{{.Colour}}: click a marked cell to build a wall, or end the turn.", who)
-	case b.pick == xanaPickReserve && n == 1:
+	case b.pick == pickReserve && n == 1:
 		hint = lang.L("{{.Colour}} drops 1 stone: click a marked cell (− and + change how many).", who)
-	case b.pick == xanaPickReserve:
+	case b.pick == pickReserve:
 		hint = lang.L("{{.Colour}} drops {{.N}} stones: click a marked cell (− and + change how many).", who)
-	case b.pick == xanaPickStack && n == 1:
+	case b.pick == pickStack && n == 1:
 		hint = lang.L("{{.Colour}} moves 1 stone from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
-	case b.pick == xanaPickStack:
+	case b.pick == pickStack:
 		hint = lang.L("{{.Colour}} moves {{.N}} stones from {{.Cell}}: click a marked cell in its circle (− and + change how many).", who)
 	default:
 		hint = lang.L("{{.Colour}} to play: click your reserve to drop stones or one of your stacks to move it, or build walls only, or pass.", who)
@@ -393,9 +356,9 @@ func (b *xanaBoard) setControls(s *xana.State) {
 }
 
 // step changes by d the stones to drop, or to move from the picked stack.
-func (b *xanaBoard) step(d int) {
+func (b *board) step(d int) {
 	s := b.game.State()
-	if b.pick == xanaPickStack {
+	if b.pick == pickStack {
 		b.part = max(1, min(b.part+d, s.Height(b.from)))
 	} else {
 		b.drop = max(1, min(b.drop+d, s.Reserve(s.Mover())))
@@ -404,7 +367,7 @@ func (b *xanaBoard) step(d int) {
 }
 
 // play plays the part a through the engine, then tells the screen.
-func (b *xanaBoard) play(a xana.Action) {
+func (b *board) play(a xana.Action) {
 	if err := b.playAction(core.Action(a)); err != nil {
 		return
 	}
@@ -416,9 +379,9 @@ func (b *xanaBoard) play(a xana.Action) {
 
 // Tapped plays the part marked on the cell under the pointer, or picks the
 // mover's reserve or stack there, or clears the pick.
-func (b *xanaBoard) Tapped(e *fyne.PointEvent) {
+func (b *board) Tapped(e *fyne.PointEvent) {
 	s := b.game.State()
-	g := newXanaGeom(s.Size(), b.Size())
+	g := newGeom(s.Size(), b.Size())
 	c := g.cellAt(&s, e.Position)
 	if a, ok := b.targets[c]; ok {
 		b.play(a)
@@ -427,26 +390,26 @@ func (b *xanaBoard) Tapped(e *fyne.PointEvent) {
 	me := s.Mover()
 	start := !b.game.Over() && s.Step() == xana.StepStart
 	switch {
-	case start && g.onReserve(me, e.Position) && s.Reserve(me) > 0 && b.pick != xanaPickReserve:
-		b.pick = xanaPickReserve
-	case start && c != xana.NoCell && s.Height(c) > 0 && xanaOwnedBy(&s, c, me) && (b.pick != xanaPickStack || b.from != c):
-		b.pick, b.from, b.part = xanaPickStack, c, s.Height(c)
+	case start && g.onReserve(me, e.Position) && s.Reserve(me) > 0 && b.pick != pickReserve:
+		b.pick = pickReserve
+	case start && c != xana.NoCell && s.Height(c) > 0 && ownedBy(&s, c, me) && (b.pick != pickStack || b.from != c):
+		b.pick, b.from, b.part = pickStack, c, s.Height(c)
 	default:
-		b.pick = xanaPickNone
+		b.pick = pickNone
 	}
 	b.refresh()
 }
 
-func xanaOwnedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {
+func ownedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {
 	o, ok := s.Owner(c)
 	return ok && o == col
 }
 
-// xanaGeom places a board of side n in a widget: pointy-topped hexagons of
+// geom places a board of side n in a widget: pointy-topped hexagons of
 // circumradius r, the centre of cell (x, row) at (ox + (x+1)·w/2,
 // oy + r + 1.5·r·(row-1)), column letters above and below, row numbers on
 // both sides, and a reserve disc on each side: White's left, Black's right.
-type xanaGeom struct {
+type geom struct {
 	n      int
 	r, w   float32
 	ox, oy float32
@@ -454,33 +417,33 @@ type xanaGeom struct {
 }
 
 const (
-	xanaSqrt3     = 1.7320508
-	xanaSideStrip = 3.2 // the width of a reserve's strip, in r
-	xanaRowLabel  = 0.8 // room for the row numbers, in r
-	xanaLetterRow = 0.9 // room for the column letters, in r
+	sqrt3     = 1.7320508
+	sideStrip = 3.2 // the width of a reserve's strip, in r
+	rowLabel  = 0.8 // room for the row numbers, in r
+	letterRow = 0.9 // room for the column letters, in r
 )
 
-func newXanaGeom(n int, sz fyne.Size) xanaGeom {
-	unitsW := float32(2*n-1)*xanaSqrt3 + 2*(xanaSideStrip+xanaRowLabel)
-	unitsH := float32(3*n-1) + 2*xanaLetterRow
+func newGeom(n int, sz fyne.Size) geom {
+	unitsW := float32(2*n-1)*sqrt3 + 2*(sideStrip+rowLabel)
+	unitsH := float32(3*n-1) + 2*letterRow
 	r := max(1, min(sz.Width/unitsW, sz.Height/unitsH))
-	g := xanaGeom{n: n, r: r, w: r * xanaSqrt3}
+	g := geom{n: n, r: r, w: r * sqrt3}
 	bw, bh := float32(2*n-1)*g.w, float32(3*n-1)*r
 	g.ox, g.oy = (sz.Width-bw)/2, (sz.Height-bh)/2
 	y := g.oy + bh*0.3
-	g.res[xana.White] = fyne.NewPos(g.ox-(xanaRowLabel+xanaSideStrip/2)*r, y)
-	g.res[xana.Black] = fyne.NewPos(g.ox+bw+(xanaRowLabel+xanaSideStrip/2)*r, y)
+	g.res[xana.White] = fyne.NewPos(g.ox-(rowLabel+sideStrip/2)*r, y)
+	g.res[xana.Black] = fyne.NewPos(g.ox+bw+(rowLabel+sideStrip/2)*r, y)
 	return g
 }
 
 // centre is the centre of the lattice point (x, row), on the board or not.
-func (g *xanaGeom) centre(x, row int) fyne.Position {
+func (g *geom) centre(x, row int) fyne.Position {
 	return fyne.NewPos(g.ox+float32(x+1)*g.w/2, g.oy+g.r+1.5*g.r*float32(row-1))
 }
 
 // nearest returns the lattice point whose hexagon holds (px, py): the
 // nearest centre of the two nearest rows.
-func (g *xanaGeom) nearest(px, py float32) (x, row int) {
+func (g *geom) nearest(px, py float32) (x, row int) {
 	rowF := (py-g.oy-g.r)/(1.5*g.r) + 1
 	xF := (px-g.ox)/(g.w/2) - 1
 	best := float32(math.MaxFloat32)
@@ -502,22 +465,22 @@ func (g *xanaGeom) nearest(px, py float32) (x, row int) {
 }
 
 // cellAt returns the cell under p, or NoCell.
-func (g *xanaGeom) cellAt(s *xana.State, p fyne.Position) xana.Cell {
+func (g *geom) cellAt(s *xana.State, p fyne.Position) xana.Cell {
 	x, row := g.nearest(p.X, p.Y)
 	return s.CellAt(x, row)
 }
 
 // cellCentre is where cell c is drawn.
-func (g *xanaGeom) cellCentre(s *xana.State, c xana.Cell) fyne.Position {
+func (g *geom) cellCentre(s *xana.State, c xana.Cell) fyne.Position {
 	x, row := s.XR(c)
 	return g.centre(x, row)
 }
 
 // reserveRadius is the radius of a reserve's disc.
-func (g *xanaGeom) reserveRadius() float32 { return 1.05 * g.r }
+func (g *geom) reserveRadius() float32 { return 1.05 * g.r }
 
 // onReserve reports whether p is on col's reserve disc.
-func (g *xanaGeom) onReserve(col xana.Colour, p fyne.Position) bool {
+func (g *geom) onReserve(col xana.Colour, p fyne.Position) bool {
 	dx, dy := p.X-g.res[col].X, p.Y-g.res[col].Y
 	rr := 1.3 * g.reserveRadius()
 	return dx*dx+dy*dy <= rr*rr
@@ -525,19 +488,19 @@ func (g *xanaGeom) onReserve(col xana.Colour, p fyne.Position) bool {
 
 // CreateRenderer makes the board's canvas objects: the hexagons' raster,
 // per cell a wall, a stack and a mark, the edge labels and the reserves.
-func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
+func (b *board) CreateRenderer() fyne.WidgetRenderer {
 	s := b.game.State()
 	n := s.Cells()
-	r := &xanaRenderer{b: b, cells: make([]xanaCellObjects, n)}
+	r := &renderer{b: b, cells: make([]cellObjects, n)}
 	r.raster = canvas.NewRaster(r.paint)
 	for i := range r.cells {
-		co := xanaCellObjects{
-			wall:  canvas.NewRectangle(xanaWall),
-			stone: canvas.NewCircle(xanaStone[0]),
-			text:  canvas.NewText("", xanaStoneInk[0]),
+		co := cellObjects{
+			wall:  canvas.NewRectangle(wall),
+			stone: canvas.NewCircle(stone[0]),
+			text:  canvas.NewText("", stoneInk[0]),
 			ring:  canvas.NewCircle(color.Transparent),
 		}
-		co.wall.StrokeColor, co.wall.CornerRadius = xanaWallEdge, 3
+		co.wall.StrokeColor, co.wall.CornerRadius = wallEdge, 3
 		co.text.Alignment = fyne.TextAlignCenter
 		co.text.TextStyle.Bold = true
 		r.cells[i] = co
@@ -551,10 +514,10 @@ func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, t)
 	}
 	for col := range r.reserves {
-		rs := xanaReserveObjects{
+		rs := reserveObjects{
 			name:  canvas.NewText("", theme.Color(theme.ColorNameForeground)),
-			disc:  canvas.NewCircle(xanaStone[col]),
-			count: canvas.NewText("", xanaStoneInk[col]),
+			disc:  canvas.NewCircle(stone[col]),
+			count: canvas.NewText("", stoneInk[col]),
 			score: canvas.NewText("", theme.Color(theme.ColorNameForeground)),
 			ring:  canvas.NewCircle(color.Transparent),
 			badge: canvas.NewRectangle(theme.Color(theme.ColorNamePrimary)),
@@ -563,7 +526,7 @@ func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
 			t.Alignment = fyne.TextAlignCenter
 			t.TextStyle.Bold = true
 		}
-		rs.disc.StrokeColor = xanaStoneInk[0]
+		rs.disc.StrokeColor = stoneInk[0]
 		r.reserves[col] = rs
 		r.objects = append(r.objects, rs.badge, rs.name, rs.disc, rs.count, rs.score, rs.ring)
 	}
@@ -572,78 +535,78 @@ func (b *xanaBoard) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// xanaCellObjects draw what stands on a cell.
-type xanaCellObjects struct {
+// cellObjects draw what stands on a cell.
+type cellObjects struct {
 	wall  *canvas.Rectangle // a grey block
 	stone *canvas.Circle    // the stack, in its colour
 	text  *canvas.Text      // the colour's letter and the height: "W3"
 	ring  *canvas.Circle    // a target, or the picked stack
 }
 
-// xanaReserveObjects draw a colour's reserve beside the board.
-type xanaReserveObjects struct {
+// reserveObjects draw a colour's reserve beside the board.
+type reserveObjects struct {
 	name, count, score *canvas.Text
 	disc, ring         *canvas.Circle
 	badge              *canvas.Rectangle // behind the name of the colour to move
 }
 
-type xanaRenderer struct {
-	b        *xanaBoard
+type renderer struct {
+	b        *board
 	raster   *canvas.Raster // the hexagons, tinted
-	cells    []xanaCellObjects
+	cells    []cellObjects
 	labels   []*canvas.Text // column letters above, then below; row numbers left, then right
-	reserves [2]xanaReserveObjects
+	reserves [2]reserveObjects
 	objects  []fyne.CanvasObject
 
 	// pixels maps each pixel of a raster of pixelSize, for a widget of
-	// pixelsFor, to its cell, -1 off the board, with xanaEdgePixel added on
+	// pixelsFor, to its cell, -1 off the board, with edgePixel added on
 	// a hexagon's edge; only a new size makes it again.
 	pixels    []int32
 	pixelSize image.Point
 	pixelsFor fyne.Size
 }
 
-// xanaEdgePixel marks a pixel of a hexagon's edge in xanaRenderer.pixels.
-const xanaEdgePixel = 1 << 20
+// edgePixel marks a pixel of a hexagon's edge in renderer.pixels.
+const edgePixel = 1 << 20
 
-func (r *xanaRenderer) Layout(sz fyne.Size) {
+func (r *renderer) Layout(sz fyne.Size) {
 	r.raster.Move(fyne.NewPos(0, 0))
 	r.raster.Resize(sz)
 	r.draw()
 }
 
-func (r *xanaRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 340) }
+func (r *renderer) MinSize() fyne.Size { return fyne.NewSize(420, 340) }
 
-func (r *xanaRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *xanaRenderer) Destroy() {}
+func (r *renderer) Destroy() {}
 
-func (r *xanaRenderer) Refresh() {
+func (r *renderer) Refresh() {
 	r.draw()
 	for _, o := range r.objects {
 		o.Refresh()
 	}
 }
 
-// xanaPlaceText sizes t to size and centres it on p.
-func xanaPlaceText(t *canvas.Text, p fyne.Position, size float32) {
+// placeText sizes t to size and centres it on p.
+func placeText(t *canvas.Text, p fyne.Position, size float32) {
 	t.TextSize = size
 	m := fyne.MeasureText(t.Text, size, t.TextStyle)
 	t.Resize(fyne.NewSize(m.Width+4, m.Height))
 	t.Move(fyne.NewPos(p.X-(m.Width+4)/2, p.Y-m.Height/2))
 }
 
-// xanaPlaceCircle sets c to the circle of radius rad around p.
-func xanaPlaceCircle(c *canvas.Circle, p fyne.Position, rad float32) {
+// placeCircle sets c to the circle of radius rad around p.
+func placeCircle(c *canvas.Circle, p fyne.Position, rad float32) {
 	c.Move(fyne.NewPos(p.X-rad, p.Y-rad))
 	c.Resize(fyne.NewSquareSize(2 * rad))
 }
 
 // draw sets every object from the board's marks for the widget's size.
-func (r *xanaRenderer) draw() {
+func (r *renderer) draw() {
 	b := r.b
 	s := &b.shown
-	g := newXanaGeom(s.Size(), b.Size())
+	g := newGeom(s.Size(), b.Size())
 	me := s.Mover()
 	for i := range r.cells {
 		c := xana.Cell(i)
@@ -656,9 +619,9 @@ func (r *xanaRenderer) draw() {
 		// shows a faint wall there.
 		ghost := target && h == 0 && s.Step() != xana.StepStart
 		co.wall.Hidden = !s.Wall(c) && !ghost
-		co.wall.FillColor, co.wall.StrokeColor = xanaWall, xanaWallEdge
+		co.wall.FillColor, co.wall.StrokeColor = wall, wallEdge
 		if ghost {
-			co.wall.FillColor, co.wall.StrokeColor = widgets.WithAlpha(xanaWall, 0x60), widgets.WithAlpha(xanaWallEdge, 0x90)
+			co.wall.FillColor, co.wall.StrokeColor = widgets.WithAlpha(wall, 0x60), widgets.WithAlpha(wallEdge, 0x90)
 		}
 		side := 1.05 * g.r
 		co.wall.Move(fyne.NewPos(p.X-side/2, p.Y-side/2))
@@ -666,28 +629,28 @@ func (r *xanaRenderer) draw() {
 		co.wall.StrokeWidth = max(1, 0.08*g.r)
 		co.stone.Hidden, co.text.Hidden = h == 0, h == 0
 		if h > 0 {
-			co.stone.FillColor, co.stone.StrokeColor = xanaStone[col], xanaStoneInk[0]
+			co.stone.FillColor, co.stone.StrokeColor = stone[col], stoneInk[0]
 			co.stone.StrokeWidth = max(1, 0.06*g.r)
-			xanaPlaceCircle(co.stone, p, 0.74*g.r)
-			co.text.Text, co.text.Color = xanaLetter(col)+strconv.Itoa(h), xanaStoneInk[col]
+			placeCircle(co.stone, p, 0.74*g.r)
+			co.text.Text, co.text.Color = letter(col)+strconv.Itoa(h), stoneInk[col]
 			size := 0.7 * g.r
 			if len(co.text.Text) > 2 {
 				size = 0.56 * g.r
 			}
-			xanaPlaceText(co.text, p, size)
+			placeText(co.text, p, size)
 		}
 		co.ring.Hidden = true
 		co.ring.FillColor = color.Transparent
 		switch {
-		case b.pick == xanaPickStack && b.from == c:
+		case b.pick == pickStack && b.from == c:
 			r.mark(co.ring, p, 0.9*g.r, widgets.SummitColour, 0.16*g.r)
 		case target && h > 0:
-			r.mark(co.ring, p, 0.9*g.r, xanaTargetStroke, 0.12*g.r)
+			r.mark(co.ring, p, 0.9*g.r, targetStroke, 0.12*g.r)
 		case target && !ghost:
 			// A dot on a marked empty cell: the drop or move lands there.
 			co.ring.Hidden = false
-			co.ring.FillColor, co.ring.StrokeWidth = xanaTargetStroke, 0
-			xanaPlaceCircle(co.ring, p, 0.18*g.r)
+			co.ring.FillColor, co.ring.StrokeWidth = targetStroke, 0
+			placeCircle(co.ring, p, 0.18*g.r)
 		}
 	}
 	r.drawLabels(&g)
@@ -700,13 +663,13 @@ func (r *xanaRenderer) draw() {
 		c := xana.Colour(col)
 		p := g.res[col]
 		rad := g.reserveRadius()
-		xanaPlaceCircle(rs.disc, p, rad)
+		placeCircle(rs.disc, p, rad)
 		rs.disc.StrokeWidth = max(1, 0.06*g.r)
-		rs.count.Text = xanaLetter(c) + strconv.Itoa(s.Reserve(c))
-		xanaPlaceText(rs.count, p, 0.7*g.r)
-		rs.name.Text = xanaColourName(c)
+		rs.count.Text = letter(c) + strconv.Itoa(s.Reserve(c))
+		placeText(rs.count, p, 0.7*g.r)
+		rs.name.Text = colourName(c)
 		rs.name.Color = theme.Color(theme.ColorNameForeground)
-		xanaPlaceText(rs.name, fyne.NewPos(p.X, p.Y-rad-0.6*g.r), 0.55*g.r)
+		placeText(rs.name, fyne.NewPos(p.X, p.Y-rad-0.6*g.r), 0.55*g.r)
 		// The colour to move has its name on a badge.
 		rs.badge.Hidden = c != me || b.game.Over()
 		if !rs.badge.Hidden {
@@ -718,24 +681,24 @@ func (r *xanaRenderer) draw() {
 		}
 		rs.score.Text = lang.L("Score {{.N}}", map[string]any{"N": s.Score(c)})
 		rs.score.Color = theme.Color(theme.ColorNameForeground)
-		xanaPlaceText(rs.score, fyne.NewPos(p.X, p.Y+rad+0.6*g.r), 0.5*g.r)
+		placeText(rs.score, fyne.NewPos(p.X, p.Y+rad+0.6*g.r), 0.5*g.r)
 		rs.ring.Hidden = true
-		if c == me && b.pick == xanaPickReserve {
+		if c == me && b.pick == pickReserve {
 			r.mark(rs.ring, p, rad+0.2*g.r, widgets.SummitColour, 0.16*g.r)
 		}
 	}
 }
 
 // mark shows ring as a circle of radius rad around p, stroked in col.
-func (r *xanaRenderer) mark(ring *canvas.Circle, p fyne.Position, rad float32, col color.Color, width float32) {
+func (r *renderer) mark(ring *canvas.Circle, p fyne.Position, rad float32, col color.Color, width float32) {
 	ring.Hidden = false
 	ring.StrokeColor, ring.StrokeWidth = col, max(2, width)
-	xanaPlaceCircle(ring, p, rad)
+	placeCircle(ring, p, rad)
 }
 
 // drawLabels writes the column letters above and below the board and the
 // row numbers beside each row's end cells.
-func (r *xanaRenderer) drawLabels(g *xanaGeom) {
+func (r *renderer) drawLabels(g *geom) {
 	n := g.n
 	width := 4*n - 3
 	fg := theme.Color(theme.ColorNameForeground)
@@ -747,7 +710,7 @@ func (r *xanaRenderer) drawLabels(g *xanaGeom) {
 		for k, y := range []float32{top, bottom} {
 			t := r.labels[k*width+x]
 			t.Text, t.Color = letter, fg
-			xanaPlaceText(t, fyne.NewPos(cx, y), size)
+			placeText(t, fyne.NewPos(cx, y), size)
 		}
 	}
 	for row := 1; row <= 2*n-1; row++ {
@@ -760,14 +723,14 @@ func (r *xanaRenderer) drawLabels(g *xanaGeom) {
 			p := g.centre(x, row)
 			p.X += float32(2*k-1) * (g.w/2 + 0.4*g.r)
 			t.Text, t.Color = strconv.Itoa(row), fg
-			xanaPlaceText(t, p, size)
+			placeText(t, p, size)
 		}
 	}
 }
 
 // paint draws the hexagons at the raster's pixel size: each cell in its
 // tint with a darker edge, nothing off the board.
-func (r *xanaRenderer) paint(w, h int) image.Image {
+func (r *renderer) paint(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	if r.b.Size().Width <= 0 || w <= 0 || h <= 0 {
 		return img
@@ -779,8 +742,8 @@ func (r *xanaRenderer) paint(w, h int) image.Image {
 	for i, v := range r.pixels {
 		switch {
 		case v < 0:
-		case v >= xanaEdgePixel:
-			img.SetNRGBA(i%w, i/w, xanaEdge)
+		case v >= edgePixel:
+			img.SetNRGBA(i%w, i/w, edge)
 		case int(v) < len(fill):
 			img.SetNRGBA(i%w, i/w, fill[v])
 		}
@@ -789,11 +752,11 @@ func (r *xanaRenderer) paint(w, h int) image.Image {
 }
 
 // mapPixels finds the cell under each pixel of a w by h raster.
-func (r *xanaRenderer) mapPixels(w, h int) {
+func (r *renderer) mapPixels(w, h int) {
 	s := &r.b.shown
 	sz := r.b.Size()
 	scale := float32(w) / sz.Width
-	g := newXanaGeom(s.Size(), sz)
+	g := newGeom(s.Size(), sz)
 	inner := g.w / 2
 	line := max(1/scale, 0.07*g.r)
 	r.pixels, r.pixelSize, r.pixelsFor = make([]int32, w*h), image.Pt(w, h), sz
@@ -806,9 +769,9 @@ func (r *xanaRenderer) mapPixels(w, h int) {
 			if c := s.CellAt(cx, row); c != xana.NoCell {
 				v = int32(c)
 				p := g.centre(cx, row)
-				dx, dy := xanaAbs(x-p.X), xanaAbs(y-p.Y)
-				if max(dx, dx/2+dy*xanaSqrt3/2) > inner-line {
-					v += xanaEdgePixel
+				dx, dy := abs(x-p.X), abs(y-p.Y)
+				if max(dx, dx/2+dy*sqrt3/2) > inner-line {
+					v += edgePixel
 				}
 			}
 			r.pixels[py*w+px] = v
@@ -816,7 +779,7 @@ func (r *xanaRenderer) mapPixels(w, h int) {
 	}
 }
 
-func xanaAbs(v float32) float32 {
+func abs(v float32) float32 {
 	if v < 0 {
 		return -v
 	}

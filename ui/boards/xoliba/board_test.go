@@ -1,4 +1,4 @@
-package ui
+package xoliba
 
 import (
 	"errors"
@@ -14,48 +14,48 @@ import (
 	"xima/games/xoliba"
 )
 
-// xolibaOnScreen is a Xoliba game with its board in a test window,
+// onScreen is a Xoliba game with its board in a test window,
 // counting the board's calls to onPlayed.
-type xolibaOnScreen struct {
-	game   *xolibaGame
-	board  *xolibaBoard
+type onScreen struct {
+	game   *adapter
+	board  *board
 	played int
 }
 
-// newXolibaOnScreen shows the game of cfg after the moves.
-func newXolibaOnScreen(t *testing.T, cfg xoliba.Config, moves ...string) *xolibaOnScreen {
+// newOnScreen shows the game of cfg after the moves.
+func newOnScreen(t *testing.T, cfg xoliba.Config, moves ...string) *onScreen {
 	t.Helper()
 	test.NewTempApp(t)
 	g, err := xoliba.NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &xolibaOnScreen{game: newXolibaGame(g)}
+	x := &onScreen{game: newAdapter(g)}
 	for _, m := range moves {
-		if err := x.game.playText(m); err != nil {
+		if err := x.game.PlayText(m); err != nil {
 			t.Fatalf("%s: %v", m, err)
 		}
 	}
 	x.board = x.game.view
-	x.game.setOnPlayed(func() { x.played++ })
-	x.game.refresh()
-	w := test.NewTempWindow(t, x.game.board())
+	x.game.SetOnPlayed(func() { x.played++ })
+	x.game.Refresh()
+	w := test.NewTempWindow(t, x.game.Board())
 	w.Resize(fyne.NewSize(640, 720))
 	return x
 }
 
 // tap clicks the centre of the point named name.
-func (x *xolibaOnScreen) tap(name string) {
+func (x *onScreen) tap(name string) {
 	p, ok := xoliba.ParsePoint(name)
 	if !ok {
 		panic("no point " + name)
 	}
-	test.TapAt(x.board, newXolibaGeometry(x.board.Size()).point(p))
+	test.TapAt(x.board, newGeometry(x.board.Size()).point(p))
 }
 
-// xolibaSetup writes a position in the Setup notation: the points listed
+// setup writes a position in the Setup notation: the points listed
 // for each colour, white pieces everywhere else.
-func xolibaSetup(pieces map[xoliba.Color]string) string {
+func setup(pieces map[xoliba.Color]string) string {
 	at := map[string]byte{}
 	for c, list := range pieces {
 		for _, name := range strings.Fields(list) {
@@ -79,8 +79,8 @@ func xolibaSetup(pieces map[xoliba.Color]string) string {
 	return strings.Join(rows, "/")
 }
 
-// xolibaLegal is the engine's legal actions as Xoliba's own.
-func xolibaLegal(g *xoliba.Game) []xoliba.Action {
+// legal is the engine's legal actions as Xoliba's own.
+func legal(g *xoliba.Game) []xoliba.Action {
 	var out []xoliba.Action
 	for _, a := range g.Legal() {
 		out = append(out, xoliba.Action(a))
@@ -88,11 +88,11 @@ func xolibaLegal(g *xoliba.Game) []xoliba.Action {
 	return out
 }
 
-// xolibaEngineTargets are the points the engine lets the piece on from go
+// engineTargets are the points the engine lets the piece on from go
 // to, in point order.
-func xolibaEngineTargets(g *xoliba.Game, from xoliba.Point) []xoliba.Point {
+func engineTargets(g *xoliba.Game, from xoliba.Point) []xoliba.Point {
 	var out []xoliba.Point
-	for _, a := range xolibaLegal(g) {
+	for _, a := range legal(g) {
 		if !a.IsPass() && a.From() == from {
 			out = append(out, a.To())
 		}
@@ -101,10 +101,10 @@ func xolibaEngineTargets(g *xoliba.Game, from xoliba.Point) []xoliba.Point {
 	return slices.Compact(out)
 }
 
-// xolibaShownTargets are the points whose destination dot the renderer shows.
-func xolibaShownTargets(t *testing.T, b *xolibaBoard) []xoliba.Point {
+// shownTargets are the points whose destination dot the renderer shows.
+func shownTargets(t *testing.T, b *board) []xoliba.Point {
 	t.Helper()
-	r := test.WidgetRenderer(b).(*xolibaRenderer)
+	r := test.WidgetRenderer(b).(*renderer)
 	var out []xoliba.Point
 	for i, po := range r.points {
 		if !po.dot.Hidden {
@@ -114,10 +114,10 @@ func xolibaShownTargets(t *testing.T, b *xolibaBoard) []xoliba.Point {
 	return out
 }
 
-// xolibaActionsTo are the engine's legal actions moving from to to.
-func xolibaActionsTo(g *xoliba.Game, from, to xoliba.Point) []xoliba.Action {
+// actionsTo are the engine's legal actions moving from to to.
+func actionsTo(g *xoliba.Game, from, to xoliba.Point) []xoliba.Action {
 	var out []xoliba.Action
-	for _, a := range xolibaLegal(g) {
+	for _, a := range legal(g) {
 		if !a.IsPass() && a.From() == from && a.To() == to {
 			out = append(out, a)
 		}
@@ -126,18 +126,18 @@ func xolibaActionsTo(g *xoliba.Game, from, to xoliba.Point) []xoliba.Action {
 }
 
 func TestXolibaClickToPlay(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{Seed: 1})
+	x := newOnScreen(t, xoliba.Config{Seed: 1})
 	g := x.game.game
 	// A move that is one action, and a white point the piece cannot reach.
 	var a xoliba.Action
-	for _, b := range xolibaLegal(g) {
-		if len(xolibaActionsTo(g, b.From(), b.To())) == 1 {
+	for _, b := range legal(g) {
+		if len(actionsTo(g, b.From(), b.To())) == 1 {
 			a = b
 			break
 		}
 	}
 	from := a.From()
-	want := xolibaEngineTargets(g, from)
+	want := engineTargets(g, from)
 	s := g.State()
 	unreachable := xoliba.NoPoint
 	for _, p := range s.Pieces(xoliba.White).Points() {
@@ -153,11 +153,11 @@ func TestXolibaClickToPlay(t *testing.T) {
 	if got := x.board.targets.Points(); !slices.Equal(got, want) {
 		t.Fatalf("%s: targets %v, want %v", from, got, want)
 	}
-	if got := xolibaShownTargets(t, x.board); !slices.Equal(got, want) {
+	if got := shownTargets(t, x.board); !slices.Equal(got, want) {
 		t.Fatalf("%s: dots on %v, want %v", from, got, want)
 	}
 	x.tap(unreachable.String())
-	if len(g.Moves()) != 0 || x.played != 0 || x.board.from != xoliba.NoPoint || xolibaShownTargets(t, x.board) != nil {
+	if len(g.Moves()) != 0 || x.played != 0 || x.board.from != xoliba.NoPoint || shownTargets(t, x.board) != nil {
 		t.Fatalf("a click on %s, out of reach: moves %v, selection %s", unreachable, g.Moves(), x.board.from)
 	}
 	// The opponent's pieces take no selection.
@@ -176,12 +176,12 @@ func TestXolibaClickToPlay(t *testing.T) {
 	if x.board.from != xoliba.NoPoint || x.board.targets != 0 {
 		t.Error("the selection outlived the move")
 	}
-	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	r := test.WidgetRenderer(x.board).(*renderer)
 	if r.points[a.To()].halo.Hidden || r.points[from].halo.Hidden || r.lastTri[0].Hidden {
 		t.Error("the last move is not marked")
 	}
 	corners := map[fyne.Position]bool{}
-	geo := newXolibaGeometry(x.board.Size())
+	geo := newGeometry(x.board.Size())
 	for _, p := range a.Corners().Points() {
 		corners[geo.point(p)] = true
 	}
@@ -199,21 +199,21 @@ func TestXolibaClickToPlay(t *testing.T) {
 // TestXolibaBoardShowsThePosition reads the renderer back: a disc on every
 // point in its piece's colour, the letters, all the board's lines.
 func TestXolibaBoardShowsThePosition(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Seed: 4})
+	x := newOnScreen(t, xoliba.Config{Players: 3, Seed: 4})
 	s := x.game.game.State()
-	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	r := test.WidgetRenderer(x.board).(*renderer)
 	for i, po := range r.points {
 		c := s.At(xoliba.Point(i))
 		letter := map[xoliba.Color]string{xoliba.White: "", xoliba.Red: "R", xoliba.Blue: "B", xoliba.Green: "G"}[c]
-		if po.disc.Hidden || po.disc.FillColor != xolibaPieces[c] || po.letter.Text != letter {
+		if po.disc.Hidden || po.disc.FillColor != pieces[c] || po.letter.Text != letter {
 			t.Errorf("%s: disc %v letter %q, engine has %s", xoliba.Point(i), po.disc.FillColor, po.letter.Text, c)
 		}
 	}
 	// 38 along the rows, 38 along the columns, 68 diagonal.
-	if len(r.lines) != len(xolibaSegments) || len(xolibaSegments) != 144 {
-		t.Errorf("%d lines, %d segments", len(r.lines), len(xolibaSegments))
+	if len(r.lines) != len(segments) || len(segments) != 144 {
+		t.Errorf("%d lines, %d segments", len(r.lines), len(segments))
 	}
-	for _, seg := range xolibaSegments {
+	for _, seg := range segments {
 		dc, dr := seg.b.Col()-seg.a.Col(), seg.b.Row()-seg.a.Row()
 		if max(dc, -dc) > 1 || max(dr, -dr) > 1 {
 			t.Errorf("segment %s-%s joins points that are not neighbours", seg.a, seg.b)
@@ -222,23 +222,23 @@ func TestXolibaBoardShowsThePosition(t *testing.T) {
 	for seat := range 3 {
 		c := xoliba.SeatColor(seat)
 		want := "Pieces 12 · captured 0 · biggest triangle " + s.Biggest(c).String() + " · score 0"
-		if got := x.game.status(seat); got != want {
+		if got := x.game.Status(seat); got != want {
 			t.Errorf("status of %s: %q, want %q", c, got, want)
 		}
 	}
 }
 
-// xolibaChoice plays random moves from seed until the player to move has
+// choice plays random moves from seed until the player to move has
 // a move whose triangles capture different pieces, and returns it.
-func xolibaChoice(t *testing.T, x *xolibaOnScreen, seed uint64) (from, to xoliba.Point) {
+func choice(t *testing.T, x *onScreen, seed uint64) (from, to xoliba.Point) {
 	t.Helper()
 	g := x.game.game
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for !g.Over() {
-		legal := xolibaLegal(g)
+		legal := legal(g)
 		for _, a := range legal {
-			if !a.IsPass() && len(xolibaActionsTo(g, a.From(), a.To())) > 1 {
-				x.game.refresh()
+			if !a.IsPass() && len(actionsTo(g, a.From(), a.To())) > 1 {
+				x.game.Refresh()
 				return a.From(), a.To()
 			}
 		}
@@ -251,10 +251,10 @@ func xolibaChoice(t *testing.T, x *xolibaOnScreen, seed uint64) (from, to xoliba
 }
 
 func TestXolibaChooseTriangle(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{Seed: 2})
+	x := newOnScreen(t, xoliba.Config{Seed: 2})
 	g := x.game.game
-	from, to := xolibaChoice(t, x, 2)
-	want := xolibaActionsTo(g, from, to)
+	from, to := choice(t, x, 2)
+	want := actionsTo(g, from, to)
 	s := g.State()
 	tris := s.Triangles(from, to)
 	plies := len(g.Moves())
@@ -271,16 +271,16 @@ func TestXolibaChooseTriangle(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("%s-%s: options %v, the engine's actions %v", from, to, got, want)
 	}
-	r := test.WidgetRenderer(x.board).(*xolibaRenderer)
+	r := test.WidgetRenderer(x.board).(*renderer)
 	// The move is shown as if played: the piece on its destination.
-	if r.points[to].disc.FillColor != xolibaPieces[xoliba.SeatColor(s.ToMove())] || r.points[from].disc.FillColor != xolibaWhite {
+	if r.points[to].disc.FillColor != pieces[xoliba.SeatColor(s.ToMove())] || r.points[from].disc.FillColor != white {
 		t.Error("the move to choose a triangle for is not shown played")
 	}
 	for i, o := range x.board.options {
 		if x.board.pick != i {
 			test.Tap(x.board.next)
 		}
-		if r.pickTri[0].Hidden || r.pickTri[0].Position1 != newXolibaGeometry(x.board.Size()).point(o.corners[0]) {
+		if r.pickTri[0].Hidden || r.pickTri[0].Position1 != newGeometry(x.board.Size()).point(o.corners[0]) {
 			t.Fatalf("option %d: its triangle is not drawn", i)
 		}
 		// The crossed pieces are those the engine says the triangle turns white.
@@ -308,7 +308,7 @@ func TestXolibaChooseTriangle(t *testing.T) {
 	// A click on another option's corner shows it.
 	other := x.board.options[0].corners[1]
 	x.tap(other.String())
-	if x.board.options == nil || !xolibaCornerSet(x.board.options[x.board.pick].corners).Has(other) {
+	if x.board.options == nil || !cornerSet(x.board.options[x.board.pick].corners).Has(other) {
 		t.Fatalf("a click on the corner %s did not show its triangle", other)
 	}
 	pick := x.board.options[x.board.pick].action
@@ -319,8 +319,8 @@ func TestXolibaChooseTriangle(t *testing.T) {
 	}
 
 	// Take plays the option shown.
-	x = newXolibaOnScreen(t, xoliba.Config{Seed: 2})
-	from, to = xolibaChoice(t, x, 2)
+	x = newOnScreen(t, xoliba.Config{Seed: 2})
+	from, to = choice(t, x, 2)
 	x.tap(from.String())
 	x.tap(to.String())
 	test.Tap(x.board.next)
@@ -335,7 +335,7 @@ func TestXolibaChooseTriangle(t *testing.T) {
 // players by clicks only: before each click on a destination the marked
 // points are the engine's.
 func TestXolibaClickRandomGames(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{})
+	x := newOnScreen(t, xoliba.Config{})
 	rng := rand.New(rand.NewPCG(5, 9))
 	plies, choices, passes := 0, 0, 0
 	for game := range 9 {
@@ -344,9 +344,9 @@ func TestXolibaClickRandomGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		x.game.game, x.board.game, x.board.playAction = g, g, g.Play
-		x.game.refresh()
+		x.game.Refresh()
 		for ply := 0; ply < 60 && !g.Over(); ply++ {
-			legal := xolibaLegal(g)
+			legal := legal(g)
 			a := legal[rng.IntN(len(legal))]
 			text, before := g.Format(core.Action(a)), x.played
 			if x.board.pass.Disabled() != !a.IsPass() {
@@ -357,8 +357,8 @@ func TestXolibaClickRandomGames(t *testing.T) {
 				passes++
 			} else {
 				x.tap(a.From().String())
-				want := xolibaEngineTargets(g, a.From())
-				if got := xolibaShownTargets(t, x.board); !slices.Equal(got, want) {
+				want := engineTargets(g, a.From())
+				if got := shownTargets(t, x.board); !slices.Equal(got, want) {
 					t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, text, got, want)
 				}
 				x.tap(a.To().String())
@@ -382,19 +382,19 @@ func TestXolibaClickRandomGames(t *testing.T) {
 	t.Logf("%d actions clicked, %d with a choice of triangles, %d passes", plies, choices, passes)
 }
 
-// xolibaStuck is a two-player position where blue cannot move: its only
+// stuck is a two-player position where blue cannot move: its only
 // triangle would be a2-g2-d5, and d6 blocks d7's way (red moves first).
-var xolibaStuck = map[xoliba.Color]string{xoliba.Red: "c3 e3 c5 e5 d6", xoliba.Blue: "a2 g2 d7"}
+var stuck = map[xoliba.Color]string{xoliba.Red: "c3 e3 c5 e5 d6", xoliba.Blue: "a2 g2 d7"}
 
-// xolibaKeepStuck returns a move of the player to move, one action from its
+// keepStuck returns a move of the player to move, one action from its
 // origin to its destination, after which the next player still has no move.
-func xolibaKeepStuck(t *testing.T, g *xoliba.Game) xoliba.Action {
+func keepStuck(t *testing.T, g *xoliba.Game) xoliba.Action {
 	t.Helper()
 	s := g.State()
 	for _, a := range s.Legal(nil) {
 		next := s
 		next.Apply(a)
-		if only := next.Legal(nil); len(only) == 1 && only[0].IsPass() && len(xolibaActionsTo(g, a.From(), a.To())) == 1 {
+		if only := next.Legal(nil); len(only) == 1 && only[0].IsPass() && len(actionsTo(g, a.From(), a.To())) == 1 {
 			return a
 		}
 	}
@@ -405,7 +405,7 @@ func xolibaKeepStuck(t *testing.T, g *xoliba.Game) xoliba.Action {
 // TestXolibaPassAndFinishedGame passes twice with the Pass button, which
 // ends a two-player game, and reads the result and the status lines.
 func TestXolibaPassAndFinishedGame(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{Setup: xolibaSetup(xolibaStuck)})
+	x := newOnScreen(t, xoliba.Config{Setup: setup(stuck)})
 	g := x.game.game
 	if !x.board.pass.Disabled() {
 		t.Fatal("pass enabled while red can move")
@@ -420,10 +420,10 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 		t.Fatal("a piece without a move was selected")
 	}
 	test.Tap(x.board.pass)
-	if x.game.status(1) != "Pieces 3 · captured 0 · biggest triangle none · score 0 · passed" {
-		t.Errorf("blue after a pass: %q", x.game.status(1))
+	if x.game.Status(1) != "Pieces 3 · captured 0 · biggest triangle none · score 0 · passed" {
+		t.Errorf("blue after a pass: %q", x.game.Status(1))
 	}
-	a := xolibaKeepStuck(t, g)
+	a := keepStuck(t, g)
 	x.tap(a.From().String())
 	x.tap(a.To().String())
 	if !strings.Contains(x.board.hint.Text, "passing now ends the game") {
@@ -435,11 +435,11 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 	}
 	end := g.State()
 	red := end.Biggest(xoliba.Red).String()
-	over, winner, reason := x.game.result()
+	over, winner, reason := x.game.Result()
 	if !over || winner != 0 || reason != "Blue passed twice in a row; biggest triangles: red "+red+", blue none" {
 		t.Fatalf("result %v %d %q", over, winner, reason)
 	}
-	if got := x.game.status(0); got != "Pieces 5 · captured 0 · biggest triangle "+red+" · score 0" {
+	if got := x.game.Status(0); got != "Pieces 5 · captured 0 · biggest triangle "+red+" · score 0" {
 		t.Errorf("red's status at the end: %q", got)
 	}
 	if !x.board.pass.Disabled() || x.board.hint.Text != "The game is over." {
@@ -450,14 +450,14 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 		t.Error("a click after the end selected or played")
 	}
 
-	if err := x.game.undo(); err != nil {
+	if err := x.game.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	x.game.refresh()
-	if err := x.game.resign(1); err != nil {
+	x.game.Refresh()
+	if err := x.game.Resign(1); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := x.game.result(); !over || winner != 0 || reason != "resignation" {
+	if over, winner, reason := x.game.Result(); !over || winner != 0 || reason != "resignation" {
 		t.Errorf("after a resignation: %v %d %q", over, winner, reason)
 	}
 }
@@ -466,7 +466,7 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 // and the patience's status and end.
 func TestXolibaThreePlayersAndPatience(t *testing.T) {
 	stuck := map[xoliba.Color]string{xoliba.Red: "c3 e3 c5 e5 d6", xoliba.Blue: "a2 g2 d7", xoliba.Green: "a3 c7 g4"}
-	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Setup: xolibaSetup(stuck)})
+	x := newOnScreen(t, xoliba.Config{Players: 3, Setup: setup(stuck)})
 	g := x.game.game
 	for g.ToMove() != 0 {
 		test.Tap(x.board.pass)
@@ -476,7 +476,7 @@ func TestXolibaThreePlayersAndPatience(t *testing.T) {
 	for !g.Over() && !x.board.pass.Disabled() {
 		test.Tap(x.board.pass)
 	}
-	a := xolibaKeepStuck(t, g)
+	a := keepStuck(t, g)
 	x.tap(a.From().String())
 	x.tap(a.To().String())
 	if s := g.State(); s.Players() != 3 || !s.Passed(2) || s.ToMove() != 2 {
@@ -485,74 +485,74 @@ func TestXolibaThreePlayersAndPatience(t *testing.T) {
 	for !g.Over() && !x.board.pass.Disabled() {
 		test.Tap(x.board.pass)
 	}
-	over, _, reason := x.game.result()
-	if !over || reason != "only one player left" || x.game.status(1) != "Out · captured 0 · score 0" {
-		t.Fatalf("over %v %q; blue %q; moves %v", over, reason, x.game.status(1), g.Moves())
+	over, _, reason := x.game.Result()
+	if !over || reason != "only one player left" || x.game.Status(1) != "Out · captured 0 · score 0" {
+		t.Fatalf("over %v %q; blue %q; moves %v", over, reason, x.game.Status(1), g.Moves())
 	}
 
-	x = newXolibaOnScreen(t, xoliba.Config{Players: 1, Setup: xolibaSetup(map[xoliba.Color]string{xoliba.Red: "c3 e3 d7 a5 g5", xoliba.Blue: "d3 a4"})})
-	if x.game.seats() != 1 || x.board.pass.Visible() {
+	x = newOnScreen(t, xoliba.Config{Players: 1, Setup: setup(map[xoliba.Color]string{xoliba.Red: "c3 e3 d7 a5 g5", xoliba.Blue: "d3 a4"})})
+	if x.game.Seats() != 1 || x.board.pass.Visible() {
 		t.Fatal("a patience has one seat and no Pass button")
 	}
-	if got := x.game.status(0); got != "Pieces 5 · blue left 2 of 2 · biggest triangle none" {
+	if got := x.game.Status(0); got != "Pieces 5 · blue left 2 of 2 · biggest triangle none" {
 		t.Errorf("patience status %q", got)
 	}
 	x.tap("d7")
 	x.tap("d4")
-	over, winner, reason := x.game.result()
+	over, winner, reason := x.game.Result()
 	if !over || winner != -1 || reason != "Red has fewer than three pieces" {
 		t.Errorf("patience result %v %d %q", over, winner, reason)
 	}
 }
 
 func TestXolibaRecordRoundTrip(t *testing.T) {
-	x := newXolibaOnScreen(t, xoliba.Config{Players: 3, Seed: 8})
+	x := newOnScreen(t, xoliba.Config{Players: 3, Seed: 8})
 	rng := rand.New(rand.NewPCG(8, 8))
 	for range 12 {
-		legal := xolibaLegal(x.game.game)
+		legal := legal(x.game.game)
 		if err := x.game.game.Play(core.Action(legal[rng.IntN(len(legal))])); err != nil {
 			t.Fatal(err)
 		}
 	}
-	rec := x.game.record()
-	back, err := xolibaKind().read(strings.NewReader(rec))
+	rec := x.game.Record()
+	back, err := Kind().ReadGame(strings.NewReader(rec))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(back.moves(), x.game.moves()) || back.record() != rec || back.toMove() != x.game.toMove() || back.seats() != 3 {
-		t.Errorf("read back %v to move %d, want %v to move %d", back.moves(), back.toMove(), x.game.moves(), x.game.toMove())
+	if !slices.Equal(back.Moves(), x.game.Moves()) || back.Record() != rec || back.ToMove() != x.game.ToMove() || back.Seats() != 3 {
+		t.Errorf("read back %v to move %d, want %v to move %d", back.Moves(), back.ToMove(), x.game.Moves(), x.game.ToMove())
 	}
 	for seat := range 3 {
-		if back.status(seat) != x.game.status(seat) {
-			t.Errorf("seat %d: status %q read back as %q", seat, x.game.status(seat), back.status(seat))
+		if back.Status(seat) != x.game.Status(seat) {
+			t.Errorf("seat %d: status %q read back as %q", seat, x.game.Status(seat), back.Status(seat))
 		}
 	}
 
-	done := newXolibaOnScreen(t, xoliba.Config{Setup: xolibaSetup(xolibaStuck)}, "c3-d4", "pass")
-	for _, text := range []string{done.game.game.Format(core.Action(xolibaKeepStuck(t, done.game.game))), "pass"} {
-		if err := done.game.playText(text); err != nil {
+	done := newOnScreen(t, xoliba.Config{Setup: setup(stuck)}, "c3-d4", "pass")
+	for _, text := range []string{done.game.game.Format(core.Action(keepStuck(t, done.game.game))), "pass"} {
+		if err := done.game.PlayText(text); err != nil {
 			t.Fatal(err)
 		}
 	}
-	g, err := xolibaKind().read(strings.NewReader(done.game.record()))
+	g, err := Kind().ReadGame(strings.NewReader(done.game.Record()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := g.result(); !over || winner != 0 || !strings.HasPrefix(reason, "Blue passed twice") {
+	if over, winner, reason := g.Result(); !over || winner != 0 || !strings.HasPrefix(reason, "Blue passed twice") {
 		t.Errorf("finished record: over %v winner %d %q", over, winner, reason)
 	}
-	_, err = xolibaKind().read(strings.NewReader("[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. a1-a2\n"))
+	_, err = Kind().ReadGame(strings.NewReader("[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. a1-a2\n"))
 	var pe *core.ParseError
 	if !errors.As(err, &pe) {
 		t.Errorf("bad record: %v", err)
 	}
 	for _, n := range []int{1, 2, 3} {
-		bg, err := xolibaKind().newGame(n, "", 3)
-		if err != nil || bg.seats() != n {
+		bg, err := Kind().NewGame(n, "", 3)
+		if err != nil || bg.Seats() != n {
 			t.Errorf("%d players: %v", n, err)
 		}
 	}
-	if _, err := xolibaKind().newGame(4, "", 1); err == nil {
+	if _, err := Kind().NewGame(4, "", 1); err == nil {
 		t.Error("a four-player Xoliba game started")
 	}
 }

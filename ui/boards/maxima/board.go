@@ -1,9 +1,11 @@
-package ui
+// Package maxima is Maxima's board in the window and its adapter to boards.Game,
+// made from the engine's game (xima/games/maxima, imported under the same
+// name).
+package maxima
 
 import (
 	"image"
 	"image/color"
-	"io"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -15,49 +17,37 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/maxima"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// maximaKind is Maxima for the home and set-up screens: two players, no
+// Kind is Maxima for the home and set-up screens: two players, no
 // variants, no randomness.
-func maximaKind() boardGameKind {
-	return boardGameKind{
-		name: "Maxima",
-		about: "Chess with strange pieces on a longer board, each capturing in its own way (jumping, squeezing, " +
+func Kind() boards.Kind {
+	return boards.Kind{
+		Kind: catalog.Maxima(),
+		About: "Chess with strange pieces on a longer board, each capturing in its own way (jumping, squeezing, " +
 			"pulling away, freezing): checkmate the enemy King or put two pieces on the enemy's goal squares.",
-		seatCounts: []int{2},
-		newGame: func(int, string, uint64) (boardGame, error) {
-			g, err := maxima.NewGame(maxima.Config{})
-			if err != nil {
-				return nil, err
-			}
-			return newMaximaGame(g), nil
-		},
-		read: func(r io.Reader) (boardGame, error) {
-			g, err := maxima.ReadGame(r)
-			if err != nil {
-				return nil, err
-			}
-			return newMaximaGame(g), nil
-		},
+		Adapt: func(g core.Game) boards.Game { return newAdapter(g.(*maxima.Game)) },
 	}
 }
 
-// maximaGame is a Maxima game as the shell plays it.
-type maximaGame struct {
-	engineMoves
+// adapter is a Maxima game as the shell plays it.
+type adapter struct {
+	boards.EngineMoves
 	g     *maxima.Game
-	b     *maximaBoard
+	b     *board
 	start [2]int // each side's pieces in the start position
 }
 
-var _ boardGame = (*maximaGame)(nil)
+var _ boards.Game = (*adapter)(nil)
 
-func newMaximaGame(g *maxima.Game) *maximaGame {
-	m := &maximaGame{engineMoves: engineMoves{g}, g: g, b: newMaximaBoard(g)}
+func newAdapter(g *maxima.Game) *adapter {
+	m := &adapter{EngineMoves: boards.EngineMoves{E: g}, g: g, b: newBoard(g)}
 	pos := g.Config().Position
 	if pos == "" {
 		pos = maxima.Opening
@@ -69,20 +59,20 @@ func newMaximaGame(g *maxima.Game) *maximaGame {
 }
 
 // seatName is the side's English name, as records and results keep it.
-func (m *maximaGame) seatName(seat int) string { return maxima.Color(seat).String() }
+func (m *adapter) SeatName(seat int) string { return maxima.Color(seat).String() }
 
-func (m *maximaGame) result() (bool, int, string) {
+func (m *adapter) Result() (bool, int, string) {
 	r := m.g.Result()
 	if !r.Over {
 		return false, -1, ""
 	}
-	return true, r.Winner, maximaReason(r.Reason)
+	return true, r.Winner, reasonText(r.Reason)
 }
 
-// maximaReason is how a game ended, in words: translated where the words
+// reasonText is how a game ended, in words: translated where the words
 // are shared with the other games; Maxima's own ends in English, as
 // before, until the Spanish table has them.
-func maximaReason(why core.Reason) string {
+func reasonText(why core.Reason) string {
 	switch why {
 	case core.Repetition:
 		return lang.L("third repetition of a position")
@@ -100,20 +90,20 @@ func maximaReason(why core.Reason) string {
 	return string(why) // checkmate, stalemate
 }
 
-func (m *maximaGame) playText(text string) error {
+func (m *adapter) PlayText(text string) error {
 	_, err := m.g.PlayText(text)
 	return err
 }
 
-func (m *maximaGame) board() fyne.CanvasObject { return m.b }
-func (m *maximaGame) setOnPlayed(f func())     { m.b.onPlayed = f }
+func (m *adapter) Board() fyne.CanvasObject { return m.b }
+func (m *adapter) SetOnPlayed(f func())     { m.b.onPlayed = f }
 
-func (m *maximaGame) setPlay(f func(core.Action) error) { m.b.playAction = f }
-func (m *maximaGame) refresh()                          { m.b.reset() }
+func (m *adapter) SetPlay(f func(core.Action) error) { m.b.playAction = f }
+func (m *adapter) Refresh()                          { m.b.reset() }
 
 // status gives the side's pieces on the board, the enemy pieces it has
 // captured, its frozen pieces and, on its turn, check.
-func (m *maximaGame) status(seat int) string {
+func (m *adapter) Status(seat int) string {
 	s := m.g.State()
 	c := maxima.Color(seat)
 	frozen := 0
@@ -138,16 +128,16 @@ func (m *maximaGame) status(seat int) string {
 	return line
 }
 
-// maximaSideName is side c's name, translated.
-func maximaSideName(c maxima.Color) string {
+// sideName is side c's name, translated.
+func sideName(c maxima.Color) string {
 	if c == maxima.White {
 		return lang.L("White")
 	}
 	return lang.L("Black")
 }
 
-// maximaPieceName is the name of a piece type, translated.
-func maximaPieceName(k maxima.Kind) string {
+// pieceName is the name of a piece type, translated.
+func pieceName(k maxima.Kind) string {
 	switch k {
 	case maxima.Pawn:
 		return lang.L("Pawn")
@@ -173,19 +163,19 @@ func maximaPieceName(k maxima.Kind) string {
 // differ in shape as well as hue (dots for destinations, frames for
 // captures, a snowflake for frozen pieces).
 var (
-	maximaLight    = color.NRGBA{R: 0xf0, G: 0xd9, B: 0xb5, A: 0xff}
-	maximaDark     = color.NRGBA{R: 0xb5, G: 0x88, B: 0x63, A: 0xff}
-	maximaGoal     = color.NRGBA{R: 0x6a, G: 0x4a, B: 0x9c, A: 0xff}
-	maximaLast     = color.NRGBA{R: 0xf6, G: 0xe0, B: 0x3c, A: 0x80}
-	maximaCheck    = color.NRGBA{R: 0xe0, G: 0x20, B: 0x20, A: 0xa0}
-	maximaSelected = color.NRGBA{R: 0x1a, G: 0x8c, B: 0x2e, A: 0xff}
-	maximaTarget   = color.NRGBA{R: 0x1a, G: 0x8c, B: 0x2e, A: 0xb0}
-	maximaCapture  = color.NRGBA{R: 0xd0, G: 0x10, B: 0x10, A: 0xff}
-	maximaFrost    = color.NRGBA{R: 0x8c, G: 0xc8, B: 0xf0, A: 0xff}
-	maximaFrostInk = color.NRGBA{R: 0x10, G: 0x50, B: 0xc0, A: 0xff}
+	light          = color.NRGBA{R: 0xf0, G: 0xd9, B: 0xb5, A: 0xff}
+	dark           = color.NRGBA{R: 0xb5, G: 0x88, B: 0x63, A: 0xff}
+	goal           = color.NRGBA{R: 0x6a, G: 0x4a, B: 0x9c, A: 0xff}
+	lastColour     = color.NRGBA{R: 0xf6, G: 0xe0, B: 0x3c, A: 0x80}
+	checkColour    = color.NRGBA{R: 0xe0, G: 0x20, B: 0x20, A: 0xa0}
+	selectedColour = color.NRGBA{R: 0x1a, G: 0x8c, B: 0x2e, A: 0xff}
+	targetColour   = color.NRGBA{R: 0x1a, G: 0x8c, B: 0x2e, A: 0xb0}
+	captureColour  = color.NRGBA{R: 0xd0, G: 0x10, B: 0x10, A: 0xff}
+	frost          = color.NRGBA{R: 0x8c, G: 0xc8, B: 0xf0, A: 0xff}
+	frostInk       = color.NRGBA{R: 0x10, G: 0x50, B: 0xc0, A: 0xff}
 )
 
-// maximaBoard is the Maxima board, White at the bottom: the 8x9 board and
+// board is the Maxima board, White at the bottom: the 8x9 board and
 // the four goal squares in light and dark squares, files a-h and ranks 0-10
 // on the edges, the pieces as chess images (docs/maxima-pieces.md), the last
 // move, check and frozen pieces marked. A click on a piece of the side to
@@ -194,7 +184,7 @@ var (
 // on a frozen piece its suicide, any other click clears. The line under the
 // board names the piece under the pointer, or says check or how to commit
 // suicide.
-type maximaBoard struct {
+type board struct {
 	widget.BaseWidget
 	game     *maxima.Game
 	onPlayed func()
@@ -207,39 +197,39 @@ type maximaBoard struct {
 	images     [2][maxima.King + 1]image.Image
 }
 
-var _ desktop.Hoverable = (*maximaBoard)(nil)
+var _ desktop.Hoverable = (*board)(nil)
 
-func newMaximaBoard(g *maxima.Game) *maximaBoard {
-	b := &maximaBoard{game: g, selected: maxima.NoSquare, hover: maxima.NoSquare, images: maximaPieceImages(160)}
+func newBoard(g *maxima.Game) *board {
+	b := &board{game: g, selected: maxima.NoSquare, hover: maxima.NoSquare, images: pieceImages(160)}
 	b.ExtendBaseWidget(b)
 	b.playAction = g.Play
 	return b
 }
 
 // reset clears the selection and redraws from the game.
-func (b *maximaBoard) reset() {
+func (b *board) reset() {
 	b.selected, b.targets = maxima.NoSquare, nil
 	b.Refresh()
 }
 
-// maximaGeometry returns the square size and the top-left corner of rank
+// geometry returns the square size and the top-left corner of rank
 // 10's row for a widget of size sz, leaving room for the rank numbers on
 // the left, the file letters below and the hint line under them.
-func maximaGeometry(sz fyne.Size) (cell float32, origin fyne.Position) {
+func geometry(sz fyne.Size) (cell float32, origin fyne.Position) {
 	const wide, high = maxima.Files + 0.7, maxima.Ranks + 1.3
 	cell = min(sz.Width/wide, sz.Height/high)
 	origin = fyne.NewPos((sz.Width-cell*wide)/2+0.6*cell, (sz.Height-cell*high)/2+0.1*cell)
 	return cell, origin
 }
 
-// maximaSquarePos is the top-left corner of q's square.
-func maximaSquarePos(q maxima.Square, cell float32, o fyne.Position) fyne.Position {
+// squarePos is the top-left corner of q's square.
+func squarePos(q maxima.Square, cell float32, o fyne.Position) fyne.Position {
 	return fyne.NewPos(o.X+float32(q.File())*cell, o.Y+float32(maxima.Ranks-1-q.Rank())*cell)
 }
 
 // squareAt returns the board square under p.
-func (b *maximaBoard) squareAt(p fyne.Position) (maxima.Square, bool) {
-	cell, o := maximaGeometry(b.Size())
+func (b *board) squareAt(p fyne.Position) (maxima.Square, bool) {
+	cell, o := geometry(b.Size())
 	if p.X < o.X || p.Y < o.Y {
 		return maxima.NoSquare, false
 	}
@@ -252,7 +242,7 @@ func (b *maximaBoard) squareAt(p fyne.Position) (maxima.Square, bool) {
 }
 
 // Tapped selects, plays or clears, as the type's comment says.
-func (b *maximaBoard) Tapped(e *fyne.PointEvent) {
+func (b *board) Tapped(e *fyne.PointEvent) {
 	q, ok := b.squareAt(e.Position)
 	if !ok || b.game.Over() {
 		b.reset()
@@ -274,7 +264,7 @@ func (b *maximaBoard) Tapped(e *fyne.PointEvent) {
 }
 
 // selectSquare selects the piece on q if it has legal actions, else clears.
-func (b *maximaBoard) selectSquare(q maxima.Square) {
+func (b *board) selectSquare(q maxima.Square) {
 	b.selected, b.targets = maxima.NoSquare, nil
 	for _, ca := range b.game.Legal() {
 		if a := maxima.Action(ca); a.From() == q {
@@ -286,7 +276,7 @@ func (b *maximaBoard) selectSquare(q maxima.Square) {
 }
 
 // play plays a through the game and tells the screen.
-func (b *maximaBoard) play(a maxima.Action) {
+func (b *board) play(a maxima.Action) {
 	if err := b.playAction(core.Action(a)); err != nil {
 		b.reset()
 		return
@@ -299,10 +289,10 @@ func (b *maximaBoard) play(a maxima.Action) {
 
 // MouseIn tracks the pointer, to name the piece under it and show the
 // captures of the move to the square under it.
-func (b *maximaBoard) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
+func (b *board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
 
 // MouseMoved tracks the pointer; it redraws when it enters another square.
-func (b *maximaBoard) MouseMoved(e *desktop.MouseEvent) {
+func (b *board) MouseMoved(e *desktop.MouseEvent) {
 	q, ok := b.squareAt(e.Position)
 	if !ok {
 		q = maxima.NoSquare
@@ -314,13 +304,13 @@ func (b *maximaBoard) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut forgets the pointer.
-func (b *maximaBoard) MouseOut() {
+func (b *board) MouseOut() {
 	b.hover = maxima.NoSquare
 	b.Refresh()
 }
 
 // isTarget reports whether q is a destination of the selection.
-func (b *maximaBoard) isTarget(q maxima.Square) bool {
+func (b *board) isTarget(q maxima.Square) bool {
 	for _, a := range b.targets {
 		if a.To() == q && q != maxima.NoSquare {
 			return true
@@ -332,7 +322,7 @@ func (b *maximaBoard) isTarget(q maxima.Square) bool {
 // captureMarks returns the squares to mark as captured: those of the move
 // to the square under the pointer, else those of every move of the
 // selection.
-func (b *maximaBoard) captureMarks() map[maxima.Square]bool {
+func (b *board) captureMarks() map[maxima.Square]bool {
 	marks := map[maxima.Square]bool{}
 	hovered := b.isTarget(b.hover)
 	for _, a := range b.targets {
@@ -347,22 +337,22 @@ func (b *maximaBoard) captureMarks() map[maxima.Square]bool {
 }
 
 // CreateRenderer builds the board's canvas objects.
-func (b *maximaBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &maximaBoardRenderer{b: b, hint: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+func (b *board) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{b: b, hint: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
 	r.hint.Alignment = fyne.TextAlignCenter
 	for i := range r.squares {
 		sq := &r.squares[i]
-		sq.ground = canvas.NewRectangle(maximaLight)
+		sq.ground = canvas.NewRectangle(light)
 		sq.tint = canvas.NewRectangle(color.Transparent)
 		sq.piece = canvas.NewImageFromImage(nil)
 		sq.piece.FillMode = canvas.ImageFillContain
 		sq.piece.ScaleMode = canvas.ImageScaleSmooth
-		sq.frost = canvas.NewRectangle(maximaFrost)
-		sq.frostMark = canvas.NewText("❄", maximaFrostInk)
+		sq.frost = canvas.NewRectangle(frost)
+		sq.frostMark = canvas.NewText("❄", frostInk)
 		sq.frostMark.TextStyle.Monospace = true
-		sq.capture = canvas.NewRectangle(widgets.WithAlpha(maximaCapture, 0x38))
-		sq.capture.StrokeColor = maximaCapture
-		sq.dot = canvas.NewCircle(maximaTarget)
+		sq.capture = canvas.NewRectangle(widgets.WithAlpha(captureColour, 0x38))
+		sq.capture.StrokeColor = captureColour
+		sq.dot = canvas.NewCircle(targetColour)
 		sq.frame = canvas.NewRectangle(color.Transparent)
 		if !maxima.Square(i).Valid() {
 			for _, o := range sq.objects() {
@@ -378,8 +368,8 @@ func (b *maximaBoard) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// maximaSquareObjects draw one square, bottom to top.
-type maximaSquareObjects struct {
+// squareObjects draw one square, bottom to top.
+type squareObjects struct {
 	ground    *canvas.Rectangle // light or dark; goal squares framed
 	tint      *canvas.Rectangle // the last move, or check
 	frost     *canvas.Rectangle // under a frozen piece
@@ -390,22 +380,22 @@ type maximaSquareObjects struct {
 	frame     *canvas.Rectangle // the selection
 }
 
-func (sq *maximaSquareObjects) objects() []fyne.CanvasObject {
+func (sq *squareObjects) objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{sq.ground, sq.tint, sq.frost, sq.piece, sq.frostMark, sq.capture, sq.dot, sq.frame}
 }
 
-type maximaBoardRenderer struct {
-	b       *maximaBoard
-	squares [maxima.Squares]maximaSquareObjects
+type boardRenderer struct {
+	b       *board
+	squares [maxima.Squares]squareObjects
 	labels  [maxima.Files + maxima.Ranks]*canvas.Text // a-h below, 0-10 on the left
 	hint    *canvas.Text                              // check, or how to commit suicide
 	cell    float32                                   // the square's side at the last layout
 }
 
-func (r *maximaBoardRenderer) MinSize() fyne.Size { return fyne.NewSize(8.7*36, 12.3*36) }
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(8.7*36, 12.3*36) }
 
-func (r *maximaBoardRenderer) Layout(sz fyne.Size) {
-	cell, o := maximaGeometry(sz)
+func (r *boardRenderer) Layout(sz fyne.Size) {
+	cell, o := geometry(sz)
 	s := r.b.game.State()
 	for i := range r.squares {
 		q := maxima.Square(i)
@@ -413,7 +403,7 @@ func (r *maximaBoardRenderer) Layout(sz fyne.Size) {
 			continue
 		}
 		sq := &r.squares[i]
-		p := maximaSquarePos(q, cell, o)
+		p := squarePos(q, cell, o)
 		sq.ground.Move(p)
 		// One pixel more, so that rounding never leaves a seam.
 		sq.ground.Resize(fyne.NewSquareSize(cell + 1))
@@ -452,7 +442,7 @@ func (r *maximaBoardRenderer) Layout(sz fyne.Size) {
 	r.hint.Resize(fyne.NewSize(maxima.Files*cell, cell*0.5))
 }
 
-func (r *maximaBoardRenderer) Refresh() {
+func (r *boardRenderer) Refresh() {
 	b := r.b
 	s := b.game.State()
 	last := map[maxima.Square]bool{}
@@ -464,7 +454,7 @@ func (r *maximaBoardRenderer) Refresh() {
 	hint := ""
 	if over := b.game.Over(); !over && s.InCheck() {
 		c := s.ToMove()
-		hint = lang.L("{{.Side}} is in check", map[string]any{"Side": maximaSideName(c)})
+		hint = lang.L("{{.Side}} is in check", map[string]any{"Side": sideName(c)})
 		if s.KingAttacked(c) {
 			check[s.King(c)] = true
 		}
@@ -486,7 +476,7 @@ func (r *maximaBoardRenderer) Refresh() {
 	}
 	if p := s.At(b.hover); p != maxima.Empty {
 		hint = lang.L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
-			"Piece": maximaPieceName(p.Kind()), "Side": maximaSideName(p.Color()), "Square": b.hover.String()})
+			"Piece": pieceName(p.Kind()), "Side": sideName(p.Color()), "Square": b.hover.String()})
 	}
 	captures := b.captureMarks()
 	for i := range r.squares {
@@ -495,20 +485,20 @@ func (r *maximaBoardRenderer) Refresh() {
 			continue
 		}
 		sq := &r.squares[i]
-		sq.ground.FillColor = maximaLight
+		sq.ground.FillColor = light
 		if (q.File()+q.Rank())%2 == 1 {
-			sq.ground.FillColor = maximaDark
+			sq.ground.FillColor = dark
 		}
 		sq.ground.StrokeWidth = 0
 		if q.Rank() == 0 || q.Rank() == maxima.Ranks-1 {
-			sq.ground.StrokeColor, sq.ground.StrokeWidth = maximaGoal, 3
+			sq.ground.StrokeColor, sq.ground.StrokeWidth = goal, 3
 		}
 		sq.tint.FillColor = color.Transparent
 		switch {
 		case check[q]:
-			sq.tint.FillColor = maximaCheck
+			sq.tint.FillColor = checkColour
 		case last[q]:
-			sq.tint.FillColor = maximaLast
+			sq.tint.FillColor = lastColour
 		}
 		p := s.At(q)
 		sq.piece.Image = nil
@@ -522,13 +512,13 @@ func (r *maximaBoardRenderer) Refresh() {
 		sq.capture.StrokeWidth = max(r.cell*0.07, 2)
 		// A dot on an empty destination, a ring round an occupied one.
 		sq.dot.Hidden = !targets[q]
-		sq.dot.FillColor, sq.dot.StrokeWidth = maximaTarget, 0
+		sq.dot.FillColor, sq.dot.StrokeWidth = targetColour, 0
 		if p != maxima.Empty {
-			sq.dot.FillColor, sq.dot.StrokeColor, sq.dot.StrokeWidth = color.Transparent, maximaTarget, max(r.cell*0.08, 2)
+			sq.dot.FillColor, sq.dot.StrokeColor, sq.dot.StrokeWidth = color.Transparent, targetColour, max(r.cell*0.08, 2)
 		}
 		sq.frame.StrokeWidth = 0
 		if q == b.selected {
-			sq.frame.StrokeColor, sq.frame.StrokeWidth = maximaSelected, max(r.cell*0.08, 3)
+			sq.frame.StrokeColor, sq.frame.StrokeWidth = selectedColour, max(r.cell*0.08, 3)
 		}
 		for _, o := range sq.objects() {
 			o.Refresh()
@@ -550,7 +540,7 @@ func (r *maximaBoardRenderer) Refresh() {
 	r.hint.Refresh()
 }
 
-func (r *maximaBoardRenderer) Objects() []fyne.CanvasObject {
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, 0, 8*len(r.squares)+len(r.labels)+1)
 	for i := range r.squares {
 		objs = append(objs, r.squares[i].objects()...)
@@ -561,12 +551,12 @@ func (r *maximaBoardRenderer) Objects() []fyne.CanvasObject {
 	return append(objs, r.hint)
 }
 
-func (r *maximaBoardRenderer) Destroy() {}
+func (r *boardRenderer) Destroy() {}
 
-// maximaGlyphs are the pieces' images (docs/maxima-pieces.md): outline
+// glyphs are the pieces' images (docs/maxima-pieces.md): outline
 // glyphs of the monospace font, and whether each is drawn upside down, as
 // fairy chess draws pieces related to the upright ones.
-var maximaGlyphs = [maxima.King + 1]struct {
+var glyphs = [maxima.King + 1]struct {
 	glyph   string
 	flipped bool
 }{
@@ -581,10 +571,10 @@ var maximaGlyphs = [maxima.King + 1]struct {
 	maxima.King:        {"♔", false},
 }
 
-// maximaPieceImages draws every piece n pixels square: White's filled
+// pieceImages draws every piece n pixels square: White's filled
 // white with black lines, Black's filled black with light lines, so each
 // stands out on either square.
-func maximaPieceImages(n int) [2][maxima.King + 1]image.Image {
+func pieceImages(n int) [2][maxima.King + 1]image.Image {
 	var imgs [2][maxima.King + 1]image.Image
 	f, err := opentype.Parse(theme.DefaultTextMonospaceFont().Content())
 	if err != nil {
@@ -596,7 +586,7 @@ func maximaPieceImages(n int) [2][maxima.King + 1]image.Image {
 		return imgs
 	}
 	biggest := 1
-	for _, g := range maximaGlyphs {
+	for _, g := range glyphs {
 		bounds, _ := font.BoundString(probe, g.glyph)
 		biggest = max(biggest, (bounds.Max.X - bounds.Min.X).Ceil(), (bounds.Max.Y - bounds.Min.Y).Ceil())
 	}
@@ -612,8 +602,8 @@ func maximaPieceImages(n int) [2][maxima.King + 1]image.Image {
 		{{R: 0x20, G: 0x20, B: 0x20, A: 0xff}, {R: 0xf4, G: 0xf4, B: 0xf4, A: 0xff}},
 	}
 	for k := maxima.Pawn; k <= maxima.King; k++ {
-		mask := maximaGlyphMask(face, maximaGlyphs[k].glyph, n, maximaGlyphs[k].flipped)
-		inside := maximaInside(mask)
+		mask := glyphMask(face, glyphs[k].glyph, n, glyphs[k].flipped)
+		inside := inside(mask)
 		for c := range imgs {
 			img := image.NewNRGBA(mask.Rect)
 			fill, line := inks[c][0], inks[c][1]
@@ -623,7 +613,7 @@ func maximaPieceImages(n int) [2][maxima.King + 1]image.Image {
 					px = fill
 				}
 				if a > 0 {
-					px = maximaOver(line, a, px)
+					px = over(line, a, px)
 				}
 				img.Pix[4*i], img.Pix[4*i+1], img.Pix[4*i+2], img.Pix[4*i+3] = px.R, px.G, px.B, px.A
 			}
@@ -633,9 +623,9 @@ func maximaPieceImages(n int) [2][maxima.King + 1]image.Image {
 	return imgs
 }
 
-// maximaGlyphMask draws glyph centred in an n-pixel square, turned half
+// glyphMask draws glyph centred in an n-pixel square, turned half
 // round when flipped.
-func maximaGlyphMask(face font.Face, glyph string, n int, flipped bool) *image.Alpha {
+func glyphMask(face font.Face, glyph string, n int, flipped bool) *image.Alpha {
 	mask := image.NewAlpha(image.Rect(0, 0, n, n))
 	bounds, _ := font.BoundString(face, glyph)
 	w, h := (bounds.Max.X - bounds.Min.X).Ceil(), (bounds.Max.Y - bounds.Min.Y).Ceil()
@@ -651,9 +641,9 @@ func maximaGlyphMask(face font.Face, glyph string, n int, flipped bool) *image.A
 	return mask
 }
 
-// maximaInside marks the pixels the glyph's outline encloses: those a
+// inside marks the pixels the glyph's outline encloses: those a
 // flood from the image's edge through unpainted pixels cannot reach.
-func maximaInside(mask *image.Alpha) []bool {
+func inside(mask *image.Alpha) []bool {
 	w, h := mask.Rect.Dx(), mask.Rect.Dy()
 	outside := make([]bool, w*h)
 	var queue []int
@@ -689,8 +679,8 @@ func maximaInside(mask *image.Alpha) []bool {
 	return inside
 }
 
-// maximaOver lays c with coverage a over under.
-func maximaOver(c color.NRGBA, a uint8, under color.NRGBA) color.NRGBA {
+// over lays c with coverage a over under.
+func over(c color.NRGBA, a uint8, under color.NRGBA) color.NRGBA {
 	t := uint32(a)
 	blend := func(x, y uint8) uint8 {
 		if under.A == 0 {

@@ -1,9 +1,10 @@
-package ui
+// Package ximaera is Ximaera's board in the window and its adapter to boards.Game,
+// made from the engine's game (xima/games/ximaera, imported under the same
+// name).
+package ximaera
 
 import (
-	"fmt"
 	"image/color"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -13,84 +14,69 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/ximaera"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// ximaeraAbout is Ximaera's line on the home screen, in English: the home
+// about is Ximaera's line on the home screen, in English: the home
 // screen translates it.
-const ximaeraAbout = "Two players share twelve pieces of four kinds on a honeycomb of 19 cells: each turn drop one or slide one, and whoever first connects three of a kind wins."
+const about = "Two players share twelve pieces of four kinds on a honeycomb of 19 cells: each turn drop one or slide one, and whoever first connects three of a kind wins."
 
-// ximaeraKind is Ximaera for the home and set-up screens: two players, no
+// Kind is Ximaera for the home and set-up screens: two players, no
 // variants. The engine needs no randomness, so the seed goes unused.
-func ximaeraKind() boardGameKind {
-	return boardGameKind{
-		name:       ximaera.GameName,
-		about:      ximaeraAbout,
-		seatCounts: []int{ximaera.Seats},
-		newGame: func(seats int, _ string, _ uint64) (boardGame, error) {
-			if seats != ximaera.Seats {
-				return nil, fmt.Errorf("ximaera: %d players: the game takes %d", seats, ximaera.Seats)
-			}
-			g, err := ximaera.NewGame(ximaera.Config{})
-			if err != nil {
-				return nil, err
-			}
-			return newXimaeraGame(g), nil
-		},
-		read: func(r io.Reader) (boardGame, error) {
-			g, err := ximaera.ReadGame(r)
-			if err != nil {
-				return nil, err
-			}
-			return newXimaeraGame(g), nil
-		},
+func Kind() boards.Kind {
+	return boards.Kind{
+		Kind:  catalog.Ximaera(),
+		About: about,
+		Adapt: func(g core.Game) boards.Game { return newAdapter(g.(*ximaera.Game)) },
 	}
 }
 
-// ximaeraGame is a Ximaera game as the shell plays it: the engine's Game
+// adapter is a Ximaera game as the shell plays it: the engine's Game
 // and the board that shows it and takes clicks.
-type ximaeraGame struct {
-	engineMoves
+type adapter struct {
+	boards.EngineMoves
 	game *ximaera.Game
-	view *ximaeraBoard
+	view *board
 }
 
-var _ boardGame = (*ximaeraGame)(nil)
+var _ boards.Game = (*adapter)(nil)
 
-func newXimaeraGame(g *ximaera.Game) *ximaeraGame {
-	return &ximaeraGame{engineMoves: engineMoves{g}, game: g, view: newXimaeraBoard(g)}
+func newAdapter(g *ximaera.Game) *adapter {
+	return &adapter{EngineMoves: boards.EngineMoves{E: g}, game: g, view: newBoard(g)}
 }
 
 // seatName is "Player 1" for seat 0, who moves first, and "Player 2":
 // the pieces belong to no one.
-func (x *ximaeraGame) seatName(seat int) string {
+func (x *adapter) SeatName(seat int) string {
 	if seat == 0 {
 		return lang.L("Player 1")
 	}
 	return lang.L("Player 2")
 }
 
-func (x *ximaeraGame) result() (over bool, winner int, reason string) {
+func (x *adapter) Result() (over bool, winner int, reason string) {
 	r := x.game.Result()
 	if !r.Over {
 		return false, -1, ""
 	}
 	s := x.game.State()
-	return true, r.Winner, ximaeraReason(&s, r.Reason)
+	return true, r.Winner, reasonText(&s, r.Reason)
 }
 
-// ximaeraReason is how a game ended, translated: a group's kind, shape and
+// reasonText is how a game ended, translated: a group's kind, shape and
 // cells, or the rule or the player that ended it.
-func ximaeraReason(s *ximaera.State, why core.Reason) string {
+func reasonText(s *ximaera.State, why core.Reason) string {
 	switch why {
 	case ximaera.Group:
 		cells, shape, _ := s.WinningGroup()
 		return lang.L("three {{.Pieces}} in a {{.Shape}}: {{.Cells}}", map[string]any{
-			"Pieces": ximaeraPlural(s.At(cells[0])),
-			"Shape":  ximaeraShape(shape),
+			"Pieces": plural(s.At(cells[0])),
+			"Shape":  shapeName(shape),
 			"Cells":  cells[0].String() + " " + cells[1].String() + " " + cells[2].String(),
 		})
 	case core.Repetition:
@@ -103,8 +89,8 @@ func ximaeraReason(s *ximaera.State, why core.Reason) string {
 	return lang.L("resignation")
 }
 
-// ximaeraPlural names three pieces of kind p: "pivots", "red pips".
-func ximaeraPlural(p ximaera.Piece) string {
+// plural names three pieces of kind p: "pivots", "red pips".
+func plural(p ximaera.Piece) string {
 	switch p {
 	case ximaera.Pivot:
 		return lang.L("pivots")
@@ -116,8 +102,8 @@ func ximaeraPlural(p ximaera.Piece) string {
 	return lang.L("blue pips")
 }
 
-// ximaeraShape names a group's shape.
-func ximaeraShape(sh ximaera.Shape) string {
+// shapeName names a group's shape.
+func shapeName(sh ximaera.Shape) string {
 	switch sh {
 	case ximaera.Straight:
 		return lang.L("line")
@@ -127,14 +113,14 @@ func ximaeraShape(sh ximaera.Shape) string {
 	return lang.L("triangle")
 }
 
-func (x *ximaeraGame) playText(text string) error {
+func (x *adapter) PlayText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
 
 // status counts the seat's drops and moves; the player to move also sees
 // how many legal actions there are.
-func (x *ximaeraGame) status(seat int) string {
+func (x *adapter) Status(seat int) string {
 	drops, moves := 0, 0
 	for i, m := range x.game.Moves() {
 		switch {
@@ -152,19 +138,19 @@ func (x *ximaeraGame) status(seat int) string {
 	return line
 }
 
-func (x *ximaeraGame) board() fyne.CanvasObject { return x.view }
+func (x *adapter) Board() fyne.CanvasObject { return x.view }
 
-func (x *ximaeraGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
-func (x *ximaeraGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
-func (x *ximaeraGame) refresh() { x.view.Refresh() }
+func (x *adapter) Refresh() { x.view.Refresh() }
 
-// ximaeraBoard is the hexagon of 19 cells with the reserve beside it. A
+// board is the hexagon of 19 cells with the reserve beside it. A
 // click on a piece that may move, or on a reserve pile, selects it and
 // marks its legal destinations; a click on one of them plays the action
 // through the engine; a click anywhere else clears the selection.
-type ximaeraBoard struct {
+type board struct {
 	widget.BaseWidget
 	game     *ximaera.Game
 	onPlayed func()
@@ -180,8 +166,8 @@ type ximaeraBoard struct {
 	plies int
 }
 
-func newXimaeraBoard(g *ximaera.Game) *ximaeraBoard {
-	b := &ximaeraBoard{game: g, from: ximaera.NoCell}
+func newBoard(g *ximaera.Game) *board {
+	b := &board{game: g, from: ximaera.NoCell}
 	b.ExtendBaseWidget(b)
 	b.playAction = g.Play
 	return b
@@ -189,7 +175,7 @@ func newXimaeraBoard(g *ximaera.Game) *ximaeraBoard {
 
 // selection returns the selected piece's cell (NoCell for none) or
 // reserve pile (None for none), once checked to be of this position.
-func (b *ximaeraBoard) selection() (from ximaera.Cell, kind ximaera.Piece) {
+func (b *board) selection() (from ximaera.Cell, kind ximaera.Piece) {
 	s := b.game.State()
 	if s.Over() || b.plies != b.game.Plies() || b.hash != s.Hash() {
 		return ximaera.NoCell, ximaera.None
@@ -197,23 +183,23 @@ func (b *ximaeraBoard) selection() (from ximaera.Cell, kind ximaera.Piece) {
 	return b.from, b.kind
 }
 
-func (b *ximaeraBoard) sel(from ximaera.Cell, kind ximaera.Piece) {
+func (b *board) sel(from ximaera.Cell, kind ximaera.Piece) {
 	s := b.game.State()
 	b.from, b.kind, b.hash, b.plies = from, kind, s.Hash(), b.game.Plies()
 	b.Refresh()
 }
 
-func (b *ximaeraBoard) clear() { b.sel(ximaera.NoCell, ximaera.None) }
+func (b *board) clear() { b.sel(ximaera.NoCell, ximaera.None) }
 
 // legal returns the engine's legal actions in the game's position.
-func (b *ximaeraBoard) legal() []ximaera.Action {
+func (b *board) legal() []ximaera.Action {
 	s := b.game.State()
 	return s.Legal(nil)
 }
 
 // choices returns the engine's legal actions for the selection: the
 // piece's moves or the pile's drops.
-func (b *ximaeraBoard) choices() []ximaera.Action {
+func (b *board) choices() []ximaera.Action {
 	from, kind := b.selection()
 	if from == ximaera.NoCell && kind == ximaera.None {
 		return nil
@@ -228,7 +214,7 @@ func (b *ximaeraBoard) choices() []ximaera.Action {
 }
 
 // targets returns the cells the selection may go to, a1 to e5.
-func (b *ximaeraBoard) targets() []ximaera.Cell {
+func (b *board) targets() []ximaera.Cell {
 	var m uint32
 	for _, a := range b.choices() {
 		m |= 1 << a.To()
@@ -243,8 +229,8 @@ func (b *ximaeraBoard) targets() []ximaera.Cell {
 }
 
 // Tapped plays, selects or clears, by what lies under the pointer.
-func (b *ximaeraBoard) Tapped(e *fyne.PointEvent) {
-	g := newXimaeraGeometry(b.Size())
+func (b *board) Tapped(e *fyne.PointEvent) {
+	g := newGeometry(b.Size())
 	if c, ok := g.cellAt(e.Position); ok {
 		b.tapCell(c)
 		return
@@ -258,7 +244,7 @@ func (b *ximaeraBoard) Tapped(e *fyne.PointEvent) {
 
 // tapCell plays the selection to c when the engine allows it, else selects
 // the piece on c if it has a legal move, else clears.
-func (b *ximaeraBoard) tapCell(c ximaera.Cell) {
+func (b *board) tapCell(c ximaera.Cell) {
 	for _, a := range b.choices() {
 		if a.To() == c {
 			b.play(a)
@@ -278,7 +264,7 @@ func (b *ximaeraBoard) tapCell(c ximaera.Cell) {
 
 // tapPile selects the reserve pile of kind p when it has a legal drop; a
 // second tap clears.
-func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
+func (b *board) tapPile(p ximaera.Piece) {
 	if _, kind := b.selection(); kind != p {
 		for _, a := range b.legal() {
 			if a.IsDrop() && a.Piece() == p {
@@ -291,7 +277,7 @@ func (b *ximaeraBoard) tapPile(p ximaera.Piece) {
 }
 
 // play makes a, one of the engine's legal actions, and tells the screen.
-func (b *ximaeraBoard) play(a ximaera.Action) {
+func (b *board) play(a ximaera.Action) {
 	err := b.playAction(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
@@ -300,19 +286,19 @@ func (b *ximaeraBoard) play(a ximaera.Action) {
 }
 
 // CreateRenderer builds the board's canvas objects.
-func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &ximaeraRenderer{b: b}
-	r.frame = canvas.NewPolygon(6, ximaeraFrame)
+func (b *board) CreateRenderer() fyne.WidgetRenderer {
+	r := &renderer{b: b}
+	r.frame = canvas.NewPolygon(6, frame)
 	r.frame.Angle = 30
 	r.objects = append(r.objects, r.frame)
 	for i := range r.labels {
-		r.labels[i] = canvas.NewText("", ximaeraCream)
+		r.labels[i] = canvas.NewText("", cream)
 		r.labels[i].Alignment = fyne.TextAlignCenter
 		r.labels[i].TextStyle.Bold = true
 		r.objects = append(r.objects, r.labels[i])
 	}
-	r.panel = canvas.NewRectangle(ximaeraFrame)
-	r.title = canvas.NewText(lang.L("Reserve"), ximaeraCream)
+	r.panel = canvas.NewRectangle(frame)
+	r.title = canvas.NewText(lang.L("Reserve"), cream)
 	r.title.Alignment = fyne.TextAlignCenter
 	r.title.TextStyle.Bold = true
 	r.objects = append(r.objects, r.panel, r.title)
@@ -324,27 +310,27 @@ func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
 			p.discs[j] = canvas.NewCircle(nil)
 			r.objects = append(r.objects, p.discs[j])
 		}
-		p.letter = newXimaeraLetter()
-		p.count = canvas.NewText("", ximaeraCream)
+		p.letter = newLetter()
+		p.count = canvas.NewText("", cream)
 		p.count.TextStyle.Bold = true
 		r.objects = append(r.objects, p.letter, p.count)
 	}
 	for i := range r.cells {
 		c := &r.cells[i]
-		c.hex = canvas.NewPolygon(6, ximaeraCellPlain)
+		c.hex = canvas.NewPolygon(6, cellPlain)
 		r.objects = append(r.objects, c.hex)
 	}
 	for i := range r.cells {
 		c := &r.cells[i]
-		c.dot = canvas.NewCircle(ximaeraDot)
+		c.dot = canvas.NewCircle(dot)
 		c.piece = canvas.NewCircle(nil)
-		c.letter = newXimaeraLetter()
-		c.frozen, c.barred = newXimaeraFrozenBadge(), newXimaeraBarredBadge()
+		c.letter = newLetter()
+		c.frozen, c.barred = newFrozenBadge(), newBarredBadge()
 		r.objects = append(r.objects, c.dot, c.piece, c.letter)
 		r.objects = c.frozen.appendTo(r.objects)
 		r.objects = c.barred.appendTo(r.objects)
 	}
-	r.legend[0].badge, r.legend[1].badge = newXimaeraFrozenBadge(), newXimaeraBarredBadge()
+	r.legend[0].badge, r.legend[1].badge = newFrozenBadge(), newBarredBadge()
 	for i := range r.legend {
 		r.legend[i].text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		r.objects = r.legend[i].badge.appendTo(r.objects)
@@ -354,8 +340,8 @@ func (b *ximaeraBoard) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-func newXimaeraLetter() *canvas.Text {
-	t := canvas.NewText("", ximaeraCream)
+func newLetter() *canvas.Text {
+	t := canvas.NewText("", cream)
 	t.Alignment = fyne.TextAlignCenter
 	t.TextStyle.Bold = true
 	return t
@@ -364,18 +350,18 @@ func newXimaeraLetter() *canvas.Text {
 // The board's colours: wood for the frame and the cells, a colour per
 // piece kind (each piece also carries its letter).
 var (
-	ximaeraFrame      = color.NRGBA{R: 0x6b, G: 0x4a, B: 0x2b, A: 0xff}
-	ximaeraCream      = color.NRGBA{R: 0xf6, G: 0xe8, B: 0xc8, A: 0xff}
-	ximaeraCellPlain  = color.NRGBA{R: 0xee, G: 0xd9, B: 0xb0, A: 0xff}
-	ximaeraCellTarget = color.NRGBA{R: 0xb9, G: 0xe6, B: 0xee, A: 0xff}
-	ximaeraDot        = color.NRGBA{R: 0x0b, G: 0x6e, B: 0x80, A: 0xff}
-	ximaeraCellChosen = color.NRGBA{R: 0xff, G: 0xf2, B: 0xa8, A: 0xff}
-	ximaeraCellWin    = color.NRGBA{R: 0xff, G: 0xcc, B: 0x33, A: 0xff}
-	ximaeraWinEdge    = color.NRGBA{R: 0xb3, G: 0x4b, B: 0x00, A: 0xff}
-	ximaeraIce        = color.NRGBA{R: 0xd8, G: 0xf4, B: 0xff, A: 0xff}
-	ximaeraIceInk     = color.NRGBA{R: 0x10, G: 0x4a, B: 0x8c, A: 0xff}
-	ximaeraNoEntry    = color.NRGBA{R: 0xc8, G: 0x1e, B: 0x1e, A: 0xff}
-	ximaeraPieces     = [ximaera.Kinds + 1]color.NRGBA{
+	frame      = color.NRGBA{R: 0x6b, G: 0x4a, B: 0x2b, A: 0xff}
+	cream      = color.NRGBA{R: 0xf6, G: 0xe8, B: 0xc8, A: 0xff}
+	cellPlain  = color.NRGBA{R: 0xee, G: 0xd9, B: 0xb0, A: 0xff}
+	cellTarget = color.NRGBA{R: 0xb9, G: 0xe6, B: 0xee, A: 0xff}
+	dot        = color.NRGBA{R: 0x0b, G: 0x6e, B: 0x80, A: 0xff}
+	cellChosen = color.NRGBA{R: 0xff, G: 0xf2, B: 0xa8, A: 0xff}
+	cellWin    = color.NRGBA{R: 0xff, G: 0xcc, B: 0x33, A: 0xff}
+	winEdge    = color.NRGBA{R: 0xb3, G: 0x4b, B: 0x00, A: 0xff}
+	ice        = color.NRGBA{R: 0xd8, G: 0xf4, B: 0xff, A: 0xff}
+	iceInk     = color.NRGBA{R: 0x10, G: 0x4a, B: 0x8c, A: 0xff}
+	noEntry    = color.NRGBA{R: 0xc8, G: 0x1e, B: 0x1e, A: 0xff}
+	pieces     = [ximaera.Kinds + 1]color.NRGBA{
 		ximaera.Pivot: {R: 0x33, G: 0x33, B: 0x33, A: 0xff},
 		ximaera.Red:   {R: 0xd6, G: 0x27, B: 0x28, A: 0xff},
 		ximaera.Green: {R: 0x1e, G: 0x8c, B: 0x2a, A: 0xff},
@@ -383,24 +369,24 @@ var (
 	}
 )
 
-// ximaeraBadge is a small disc with a sign on it: a snowflake for a frozen
+// badge is a small disc with a sign on it: a snowflake for a frozen
 // piece, a no-entry bar for the barred one.
-type ximaeraBadge struct {
+type badge struct {
 	disc   *canvas.Circle
 	lines  []*canvas.Line
 	angles []float64 // each line's angle, in degrees
 }
 
-func newXimaeraFrozenBadge() *ximaeraBadge {
-	return newXimaeraBadge(ximaeraIce, ximaeraIceInk, 90, 30, 150)
+func newFrozenBadge() *badge {
+	return newBadge(ice, iceInk, 90, 30, 150)
 }
 
-func newXimaeraBarredBadge() *ximaeraBadge {
-	return newXimaeraBadge(ximaeraNoEntry, ximaeraCream, 0)
+func newBarredBadge() *badge {
+	return newBadge(noEntry, cream, 0)
 }
 
-func newXimaeraBadge(fill, ink color.Color, angles ...float64) *ximaeraBadge {
-	bd := &ximaeraBadge{disc: canvas.NewCircle(fill), angles: angles}
+func newBadge(fill, ink color.Color, angles ...float64) *badge {
+	bd := &badge{disc: canvas.NewCircle(fill), angles: angles}
 	bd.disc.StrokeColor = ink
 	for range angles {
 		bd.lines = append(bd.lines, canvas.NewLine(ink))
@@ -408,7 +394,7 @@ func newXimaeraBadge(fill, ink color.Color, angles ...float64) *ximaeraBadge {
 	return bd
 }
 
-func (bd *ximaeraBadge) appendTo(objs []fyne.CanvasObject) []fyne.CanvasObject {
+func (bd *badge) appendTo(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	objs = append(objs, bd.disc)
 	for _, l := range bd.lines {
 		objs = append(objs, l)
@@ -417,9 +403,9 @@ func (bd *ximaeraBadge) appendTo(objs []fyne.CanvasObject) []fyne.CanvasObject {
 }
 
 // place centres the badge, of radius rad, on c and shows or hides it.
-func (bd *ximaeraBadge) place(c fyne.Position, rad float32, show bool) {
+func (bd *badge) place(c fyne.Position, rad float32, show bool) {
 	bd.disc.Hidden = !show
-	ximaeraPlaceCircle(bd.disc, c, rad)
+	placeCircle(bd.disc, c, rad)
 	bd.disc.StrokeWidth = max(1, rad*0.15)
 	arm := float64(rad) * 0.62
 	for i, l := range bd.lines {
@@ -435,11 +421,11 @@ func (bd *ximaeraBadge) place(c fyne.Position, rad float32, show bool) {
 	}
 }
 
-// ximaeraGeometry is where the board's parts lie in a widget of a given
+// geometry is where the board's parts lie in a widget of a given
 // size. Lengths are in s, the distance between neighbouring cell centres:
 // the frame is a flat-topped hexagon 6.6 s wide, the reserve a panel beside
 // it (below it in a tall widget), the legend two lines under both.
-type ximaeraGeometry struct {
+type geometry struct {
 	s      float32
 	centre fyne.Position // the centre of c3, and of the frame
 	panel  fyne.Position // the reserve panel's top-left corner
@@ -452,22 +438,22 @@ type ximaeraGeometry struct {
 
 // The frame's size and the legend's height, in s.
 const (
-	ximaeraSqrt3   = 1.7320508075688772
-	ximaeraFrameR  = 3.3 // the frame's outer radius
-	ximaeraFrameW  = 2 * ximaeraFrameR
-	ximaeraFrameH  = ximaeraSqrt3 * ximaeraFrameR
-	ximaeraLegendH = 0.9
-	ximaeraPileH   = 1.15 // a pile's slot
+	sqrt3   = 1.7320508075688772
+	frameR  = 3.3 // the frame's outer radius
+	frameW  = 2 * frameR
+	frameH  = sqrt3 * frameR
+	legendH = 0.9
+	pileH   = 1.15 // a pile's slot
 )
 
-func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
+func newGeometry(sz fyne.Size) geometry {
 	// Wide: the reserve panel (2.4 s) to the right; tall: a row below (1.75 s).
-	wideW, wideH := float32(ximaeraFrameW+0.2+2.4), float32(ximaeraFrameH+ximaeraLegendH)
-	tallW, tallH := float32(ximaeraFrameW), float32(ximaeraFrameH+0.2+1.75+ximaeraLegendH)
+	wideW, wideH := float32(frameW+0.2+2.4), float32(frameH+legendH)
+	tallW, tallH := float32(frameW), float32(frameH+0.2+1.75+legendH)
 	pad := 2 * theme.Padding() // a margin all round
 	sWide := min((sz.Width-pad)/wideW, (sz.Height-pad)/wideH)
 	sTall := min((sz.Width-pad)/tallW, (sz.Height-pad)/tallH)
-	var g ximaeraGeometry
+	var g geometry
 	wide := sWide >= sTall
 	w, h := wideW, wideH
 	g.s = sWide
@@ -477,23 +463,23 @@ func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
 	g.s = max(g.s, 0) // no room: nothing to click
 	s := g.s
 	o := fyne.NewPos((sz.Width-w*s)/2, (sz.Height-h*s)/2)
-	g.centre = o.AddXY(ximaeraFrameR*s, ximaeraFrameH/2*s)
+	g.centre = o.AddXY(frameR*s, frameH/2*s)
 	if wide {
-		g.panel = o.AddXY((ximaeraFrameW+0.2)*s, 0)
-		g.panelS = fyne.NewSize(2.4*s, ximaeraFrameH*s)
-		g.slotS = fyne.NewSize(2.2*s, ximaeraPileH*s)
+		g.panel = o.AddXY((frameW+0.2)*s, 0)
+		g.panelS = fyne.NewSize(2.4*s, frameH*s)
+		g.slotS = fyne.NewSize(2.2*s, pileH*s)
 		for i := range g.slots {
 			g.slots[i] = g.panel.AddXY(0.1*s, (0.62+float32(i)*1.25)*s)
 		}
 	} else {
-		g.panel = o.AddXY(0, (ximaeraFrameH+0.2)*s)
-		g.panelS = fyne.NewSize(ximaeraFrameW*s, 1.75*s)
-		g.slotS = fyne.NewSize(1.55*s, ximaeraPileH*s)
+		g.panel = o.AddXY(0, (frameH+0.2)*s)
+		g.panelS = fyne.NewSize(frameW*s, 1.75*s)
+		g.slotS = fyne.NewSize(1.55*s, pileH*s)
 		for i := range g.slots {
 			g.slots[i] = g.panel.AddXY((0.1+float32(i)*1.625)*s, 0.55*s)
 		}
 	}
-	g.legend = fyne.NewPos(o.X, o.Y+(h-ximaeraLegendH)*s)
+	g.legend = fyne.NewPos(o.X, o.Y+(h-legendH)*s)
 	g.width = w * s
 	return g
 }
@@ -501,20 +487,20 @@ func newXimaeraGeometry(sz fyne.Size) ximaeraGeometry {
 // at returns the centre of the cell on file f and rank r (on the board or
 // not): rank 5 at the top, c3 in the middle, each rank half a cell to the
 // right of the one above.
-func (g ximaeraGeometry) at(f, r int) fyne.Position {
+func (g geometry) at(f, r int) fyne.Position {
 	x := float32(f-3) - float32(r-3)/2
-	y := -float32(r-3) * ximaeraSqrt3 / 2
+	y := -float32(r-3) * sqrt3 / 2
 	return g.centre.AddXY(x*g.s, y*g.s)
 }
 
-func (g ximaeraGeometry) cell(c ximaera.Cell) fyne.Position { return g.at(c.File(), c.Rank()) }
+func (g geometry) cell(c ximaera.Cell) fyne.Position { return g.at(c.File(), c.Rank()) }
 
 // cellAt returns the cell whose hexagon holds p.
-func (g ximaeraGeometry) cellAt(p fyne.Position) (ximaera.Cell, bool) {
+func (g geometry) cellAt(p fyne.Position) (ximaera.Cell, bool) {
 	for c := range ximaera.Cell(ximaera.Cells) {
 		o := g.cell(c)
-		dx, dy := ximaeraAbs(p.X-o.X)/g.s, ximaeraAbs(p.Y-o.Y)/g.s
-		if dx <= 0.5 && dx/2+dy*ximaeraSqrt3/2 <= 0.5 {
+		dx, dy := abs(p.X-o.X)/g.s, abs(p.Y-o.Y)/g.s
+		if dx <= 0.5 && dx/2+dy*sqrt3/2 <= 0.5 {
 			return c, true
 		}
 	}
@@ -522,7 +508,7 @@ func (g ximaeraGeometry) cellAt(p fyne.Position) (ximaera.Cell, bool) {
 }
 
 // pileAt returns the kind of the reserve pile whose slot holds p.
-func (g ximaeraGeometry) pileAt(p fyne.Position) (ximaera.Piece, bool) {
+func (g geometry) pileAt(p fyne.Position) (ximaera.Piece, bool) {
 	for i, o := range g.slots {
 		if p.X >= o.X && p.Y >= o.Y && p.X < o.X+g.slotS.Width && p.Y < o.Y+g.slotS.Height {
 			return ximaera.Pivot + ximaera.Piece(i), true
@@ -533,68 +519,68 @@ func (g ximaeraGeometry) pileAt(p fyne.Position) (ximaera.Piece, bool) {
 
 // disc returns the centre of a pile's j-th piece from the bottom: a low
 // stack at the slot's left.
-func (g ximaeraGeometry) disc(slot, j int) fyne.Position {
+func (g geometry) disc(slot, j int) fyne.Position {
 	o := g.slots[slot]
-	return o.AddXY(0.5*g.s, (ximaeraPileH-0.5-0.13*float32(j))*g.s)
+	return o.AddXY(0.5*g.s, (pileH-0.5-0.13*float32(j))*g.s)
 }
 
-func ximaeraAbs(x float32) float32 {
+func abs(x float32) float32 {
 	if x < 0 {
 		return -x
 	}
 	return x
 }
 
-type ximaeraCellObjects struct {
+type cellObjects struct {
 	hex    *canvas.Polygon
 	dot    *canvas.Circle // a legal destination of the selection
 	piece  *canvas.Circle
 	letter *canvas.Text
-	frozen *ximaeraBadge
-	barred *ximaeraBadge
+	frozen *badge
+	barred *badge
 }
 
-type ximaeraPileObjects struct {
+type pileObjects struct {
 	bg     *canvas.Rectangle // marks the selected pile
 	discs  [ximaera.PerKind]*canvas.Circle
 	letter *canvas.Text
 	count  *canvas.Text
 }
 
-type ximaeraRenderer struct {
-	b      *ximaeraBoard
+type renderer struct {
+	b      *board
 	frame  *canvas.Polygon
 	labels [2 * ximaera.Files]*canvas.Text // files a-e, then ranks 1-5
 	panel  *canvas.Rectangle
 	title  *canvas.Text
-	piles  [ximaera.Kinds]ximaeraPileObjects
-	cells  [ximaera.Cells]ximaeraCellObjects
+	piles  [ximaera.Kinds]pileObjects
+	cells  [ximaera.Cells]cellObjects
 	legend [2]struct {
-		badge *ximaeraBadge
+		badge *badge
 		text  *canvas.Text
 	}
 	objects []fyne.CanvasObject
 }
 
-func (r *ximaeraRenderer) Layout(sz fyne.Size) { r.draw(sz) }
+func (r *renderer) Layout(sz fyne.Size) { r.draw(sz) }
 
-func (r *ximaeraRenderer) MinSize() fyne.Size { return fyne.NewSize(320, 240) }
+func (r *renderer) MinSize() fyne.Size { return fyne.NewSize(320, 240) }
 
-func (r *ximaeraRenderer) Refresh() {
+func (r *renderer) Refresh() {
 	r.draw(r.b.Size())
 	for _, o := range r.objects {
 		o.Refresh()
 	}
 }
 
-func (r *ximaeraRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *ximaeraRenderer) Destroy() {}
+func (r *renderer) Destroy() {}
 
 // draw places and styles every object for a widget of size sz, from the
 // game's position and the selection.
-func (r *ximaeraRenderer) draw(sz fyne.Size) {
-	g := newXimaeraGeometry(sz)
+func (r *renderer) draw(sz fyne.Size) {
+	g := newGeometry(sz)
 	s := g.s
 	st := r.b.game.State()
 	from, kind := r.b.selection()
@@ -612,45 +598,45 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	barred, hasBarred := st.Barred()
 	last := r.lastOrigin()
 
-	ximaeraPlaceCircle(r.frame, g.centre, ximaeraFrameR*s)
+	placeCircle(r.frame, g.centre, frameR*s)
 	r.frame.CornerRadius = 0.25 * s
 	for i := range ximaera.Files {
 		file, rank := r.labels[i], r.labels[ximaera.Files+i]
 		f, lo := i+1, max(1, i-1) // file f's lowest rank
 		file.Text = string(rune('a' + i))
-		ximaeraPlaceText(file, ximaeraLerp(g.at(f, lo), g.at(f, lo-1), 0.8), 0.34*s, s)
+		placeText(file, lerp(g.at(f, lo), g.at(f, lo-1), 0.8), 0.34*s, s)
 		rk, left := i+1, max(1, i-1) // rank rk's leftmost file
 		rank.Text = strconv.Itoa(rk)
-		ximaeraPlaceText(rank, ximaeraLerp(g.at(left, rk), g.at(left-1, rk), 0.8), 0.34*s, s)
+		placeText(rank, lerp(g.at(left, rk), g.at(left-1, rk), 0.8), 0.34*s, s)
 	}
 
 	for i := range r.cells {
 		c := ximaera.Cell(i)
 		co := &r.cells[i]
 		o := g.cell(c)
-		ximaeraPlaceCircle(co.hex, o, s/ximaeraSqrt3-0.03*s)
-		co.hex.FillColor, co.hex.StrokeWidth, co.hex.StrokeColor = ximaeraCellPlain, 0, nil
+		placeCircle(co.hex, o, s/sqrt3-0.03*s)
+		co.hex.FillColor, co.hex.StrokeWidth, co.hex.StrokeColor = cellPlain, 0, nil
 		bit := uint32(1) << c
 		switch {
 		case c == from:
-			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellChosen, widgets.InkColour, 0.07*s
+			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = cellChosen, widgets.InkColour, 0.07*s
 		case targets&bit != 0:
-			co.hex.FillColor = ximaeraCellTarget
+			co.hex.FillColor = cellTarget
 		case win&bit != 0:
-			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = ximaeraCellWin, ximaeraWinEdge, 0.08*s
+			co.hex.FillColor, co.hex.StrokeColor, co.hex.StrokeWidth = cellWin, winEdge, 0.08*s
 		case (hasBarred && c == barred) || c == last:
 			co.hex.StrokeColor, co.hex.StrokeWidth = widgets.LastColour, 0.05*s
 		}
 		co.dot.Hidden = targets&bit == 0
-		ximaeraPlaceCircle(co.dot, o, 0.12*s)
+		placeCircle(co.dot, o, 0.12*s)
 		p := st.At(c)
 		co.piece.Hidden, co.letter.Hidden = p == ximaera.None, p == ximaera.None
 		if p != ximaera.None {
-			ximaeraStyleDisc(co.piece, p, o, s)
-			ximaeraStyleLetter(co.letter, p, o, s, ximaeraCream)
+			styleDisc(co.piece, p, o, s)
+			styleLetter(co.letter, p, o, s, cream)
 		}
 		if win&bit != 0 {
-			co.piece.StrokeColor, co.piece.StrokeWidth = ximaeraCellWin, 0.07*s
+			co.piece.StrokeColor, co.piece.StrokeWidth = cellWin, 0.07*s
 		}
 		badge := 0.36 * s / math.Sqrt2
 		co.frozen.place(o.AddXY(badge, -badge), 0.14*s, p != ximaera.None && st.Frozen(c))
@@ -661,7 +647,7 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 	r.panel.Resize(g.panelS)
 	r.panel.CornerRadius = 0.2 * s
 	r.title.Text = lang.L("Reserve")
-	ximaeraPlaceText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
+	placeText(r.title, g.panel.AddXY(g.panelS.Width/2, 0.32*s), 0.3*s, g.panelS.Width)
 	for i := range r.piles {
 		p := ximaera.Pivot + ximaera.Piece(i)
 		po := &r.piles[i]
@@ -671,24 +657,24 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		po.bg.CornerRadius = 0.15 * s
 		po.bg.FillColor, po.bg.StrokeWidth = nil, 0
 		if p == kind {
-			po.bg.FillColor, po.bg.StrokeColor, po.bg.StrokeWidth = ximaeraCellChosen, widgets.InkColour, 0.05*s
+			po.bg.FillColor, po.bg.StrokeColor, po.bg.StrokeWidth = cellChosen, widgets.InkColour, 0.05*s
 		}
 		for j, d := range po.discs {
 			d.Hidden = j >= max(n, 1)
-			ximaeraStyleDisc(d, p, g.disc(i, j), s)
+			styleDisc(d, p, g.disc(i, j), s)
 		}
-		ink := ximaeraCream
+		ink := cream
 		if n == 0 { // an empty pile: the piece's outline and letter, faded
-			ink = widgets.WithAlpha(ximaeraCream, 0x90)
+			ink = widgets.WithAlpha(cream, 0x90)
 			po.discs[0].FillColor, po.discs[0].StrokeColor = nil, ink
 		}
-		ximaeraStyleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
+		styleLetter(po.letter, p, g.disc(i, max(n, 1)-1), s, ink)
 		po.count.Text = "× " + strconv.Itoa(n)
-		po.count.Color = ximaeraCream
+		po.count.Color = cream
 		if p == kind {
 			po.count.Color = widgets.InkColour
 		}
-		ximaeraPlaceText(po.count, g.slots[i].AddXY(0.95*s, ximaeraPileH/2*s), 0.36*s, 0)
+		placeText(po.count, g.slots[i].AddXY(0.95*s, pileH/2*s), 0.36*s, 0)
 	}
 
 	// The legend, in one text size small enough for the longer line.
@@ -705,45 +691,45 @@ func (r *ximaeraRenderer) draw(sz fyne.Size) {
 		y := g.legend.Y + (0.25+0.42*float32(i))*s
 		e.badge.place(fyne.NewPos(g.legend.X+0.3*s, y), 0.14*s, true)
 		e.text.Text, e.text.Color = text, fg
-		ximaeraPlaceText(e.text, fyne.NewPos(g.legend.X+0.55*s, y), size, 0)
+		placeText(e.text, fyne.NewPos(g.legend.X+0.55*s, y), size, 0)
 	}
 }
 
 // lastOrigin returns the cell the last action moved a piece from, NoCell
 // after a drop or at the start.
-func (r *ximaeraRenderer) lastOrigin() ximaera.Cell {
+func (r *renderer) lastOrigin() ximaera.Cell {
 	if a, ok := r.b.game.LastAction(); ok && !a.IsDrop() {
 		return a.From()
 	}
 	return ximaera.NoCell
 }
 
-// ximaeraStyleDisc draws a piece of kind p centred on o: a disc in the kind's
+// styleDisc draws a piece of kind p centred on o: a disc in the kind's
 // colour with a thin dark rim, a pivot with a wide light one.
-func ximaeraStyleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
-	ximaeraPlaceCircle(d, o, 0.36*s)
-	d.FillColor = ximaeraPieces[p]
+func styleDisc(d *canvas.Circle, p ximaera.Piece, o fyne.Position, s float32) {
+	placeCircle(d, o, 0.36*s)
+	d.FillColor = pieces[p]
 	d.StrokeColor, d.StrokeWidth = color.NRGBA{A: 0x90}, max(1, 0.03*s)
 	if p == ximaera.Pivot {
 		d.StrokeColor, d.StrokeWidth = color.NRGBA{R: 0xc8, G: 0xc8, B: 0xc8, A: 0xff}, 0.07*s
 	}
 }
 
-// ximaeraStyleLetter writes kind p's letter centred on o.
-func ximaeraStyleLetter(t *canvas.Text, p ximaera.Piece, o fyne.Position, s float32, ink color.Color) {
+// styleLetter writes kind p's letter centred on o.
+func styleLetter(t *canvas.Text, p ximaera.Piece, o fyne.Position, s float32, ink color.Color) {
 	t.Text, t.Color = string(p.Letter()), ink
-	ximaeraPlaceText(t, o, 0.42*s, 0.72*s)
+	placeText(t, o, 0.42*s, 0.72*s)
 }
 
-// ximaeraPlaceCircle makes obj a square of radius rad centred on c.
-func ximaeraPlaceCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
+// placeCircle makes obj a square of radius rad centred on c.
+func placeCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
 	obj.Move(c.SubtractXY(rad, rad))
 	obj.Resize(fyne.NewSquareSize(2 * rad))
 }
 
-// ximaeraPlaceText sets t's size and centres it vertically on c: horizontally
+// placeText sets t's size and centres it vertically on c: horizontally
 // centred in a box of width w, or starting at c when w is 0.
-func ximaeraPlaceText(t *canvas.Text, c fyne.Position, size, w float32) {
+func placeText(t *canvas.Text, c fyne.Position, size, w float32) {
 	t.TextSize = size
 	h := fyne.MeasureText(t.Text, size, t.TextStyle).Height
 	x := c.X
@@ -756,7 +742,7 @@ func ximaeraPlaceText(t *canvas.Text, c fyne.Position, size, w float32) {
 	t.Resize(fyne.NewSize(w, h))
 }
 
-// ximaeraLerp returns the point a fraction t of the way from a to b.
-func ximaeraLerp(a, b fyne.Position, t float32) fyne.Position {
+// lerp returns the point a fraction t of the way from a to b.
+func lerp(a, b fyne.Position, t float32) fyne.Position {
 	return fyne.NewPos(a.X+(b.X-a.X)*t, a.Y+(b.Y-a.Y)*t)
 }

@@ -1,4 +1,4 @@
-package ui
+package xana
 
 import (
 	"image/color"
@@ -14,48 +14,48 @@ import (
 	"xima/games/xana"
 )
 
-// newXanaTest starts a game of side size through the kind, shows its board
+// newTest starts a game of side size through the kind, shows its board
 // in a test window and plays parts on it.
-func newXanaTest(t *testing.T, size string, parts ...string) (*xanaGame, fyne.Window) {
+func newTest(t *testing.T, size string, parts ...string) (*adapter, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
-	g, err := xanaKind().newGame(2, size, 1)
+	g, err := Kind().NewGame(2, size, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := g.(*xanaGame)
-	w := test.NewTempWindow(t, x.board())
+	x := g.(*adapter)
+	w := test.NewTempWindow(t, x.Board())
 	w.Resize(fyne.NewSize(900, 800))
 	for _, p := range parts {
-		if err := x.playText(p); err != nil {
+		if err := x.PlayText(p); err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}
 	}
-	x.refresh()
+	x.Refresh()
 	return x, w
 }
 
 // tapXanaCell clicks the centre of the named cell.
-func tapXanaCell(t *testing.T, b *xanaBoard, name string) {
+func tapXanaCell(t *testing.T, b *board, name string) {
 	t.Helper()
 	s := b.game.State()
 	c, ok := s.ParseCell(name)
 	if !ok {
 		t.Fatalf("no cell %s", name)
 	}
-	g := newXanaGeom(s.Size(), b.Size())
+	g := newGeom(s.Size(), b.Size())
 	test.TapAt(b, g.cellCentre(&s, c))
 }
 
 // tapXanaReserve clicks col's reserve disc.
-func tapXanaReserve(b *xanaBoard, col xana.Colour) {
+func tapXanaReserve(b *board, col xana.Colour) {
 	s := b.game.State()
-	g := newXanaGeom(s.Size(), b.Size())
+	g := newGeom(s.Size(), b.Size())
 	test.TapAt(b, g.res[col])
 }
 
 // markedCells are the cells the board marks for a click, sorted.
-func markedCells(b *xanaBoard) []string {
+func markedCells(b *board) []string {
 	s := b.game.State()
 	var out []string
 	for c := range b.targets {
@@ -79,17 +79,17 @@ func legalCells(g *xana.Game, keep func(xana.Action) bool) []string {
 }
 
 func TestXanaClickToPlay(t *testing.T) {
-	x, _ := newXanaTest(t, "8")
+	x, _ := newTest(t, "8")
 	b := x.view
 	played := 0
-	x.setOnPlayed(func() { played++ })
+	x.SetOnPlayed(func() { played++ })
 
 	tapXanaCell(t, b, "o8")
-	if len(x.moves()) != 0 || played != 0 || len(b.targets) != 0 {
-		t.Fatalf("a click on an empty cell with nothing picked played %v", x.moves())
+	if len(x.Moves()) != 0 || played != 0 || len(b.targets) != 0 {
+		t.Fatalf("a click on an empty cell with nothing picked played %v", x.Moves())
 	}
 	tapXanaReserve(b, xana.White)
-	if b.pick != xanaPickReserve {
+	if b.pick != pickReserve {
 		t.Fatal("a click on White's reserve picked nothing")
 	}
 	test.Tap(b.more)
@@ -98,11 +98,11 @@ func TestXanaClickToPlay(t *testing.T) {
 		t.Fatalf("stones after + + = %s, want 3", b.count.Text)
 	}
 	want := legalCells(x.game, func(a xana.Action) bool { return a.Kind() == xana.KindDrop && a.Stones() == 3 })
-	if got := markedCells(b); !slices.Equal(got, want) || len(got) != xanaCells(x.game) {
+	if got := markedCells(b); !slices.Equal(got, want) || len(got) != cells(x.game) {
 		t.Fatalf("marked drops %d cells, engine %d", len(got), len(want))
 	}
 	tapXanaCell(t, b, "o8")
-	if got := x.moves(); !slices.Equal(got, []string{"3@o8"}) || played != 1 {
+	if got := x.Moves(); !slices.Equal(got, []string{"3@o8"}) || played != 1 {
 		t.Fatalf("moves %v after the drop (played %d)", got, played)
 	}
 
@@ -113,35 +113,35 @@ func TestXanaClickToPlay(t *testing.T) {
 	}
 	tapXanaCell(t, b, "a8")
 	tapXanaReserve(b, xana.White)
-	if len(x.moves()) != 1 || played != 1 {
-		t.Fatalf("illegal clicks played: %v", x.moves())
+	if len(x.Moves()) != 1 || played != 1 {
+		t.Fatalf("illegal clicks played: %v", x.Moves())
 	}
 	tapXanaCell(t, b, "m8")
 	if b.end.Disabled() {
 		t.Fatal("End turn is disabled after a wall")
 	}
 	test.Tap(b.end)
-	if got := x.moves(); !slices.Equal(got, []string{"3@o8", "m8", "end"}) || played != 3 {
+	if got := x.Moves(); !slices.Equal(got, []string{"3@o8", "m8", "end"}) || played != 3 {
 		t.Fatalf("moves %v (played %d)", got, played)
 	}
-	if x.toMove() != 1 || b.swap.Hidden {
-		t.Fatalf("Black to move with swap offered: to move %d, swap hidden %v", x.toMove(), b.swap.Hidden)
+	if x.ToMove() != 1 || b.swap.Hidden {
+		t.Fatalf("Black to move with swap offered: to move %d, swap hidden %v", x.ToMove(), b.swap.Hidden)
 	}
 	test.Tap(b.swap)
-	if x.seatName(0) != "Black" || x.seatName(1) != "White" || x.toMove() != 0 {
-		t.Fatalf("after the swap: seat 0 %s, seat 1 %s, to move %d", x.seatName(0), x.seatName(1), x.toMove())
+	if x.SeatName(0) != "Black" || x.SeatName(1) != "White" || x.ToMove() != 0 {
+		t.Fatalf("after the swap: seat 0 %s, seat 1 %s, to move %d", x.SeatName(0), x.SeatName(1), x.ToMove())
 	}
 }
 
 func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
-	x, _ := newXanaTest(t, "8", "3@o8", "end", "3@e8", "end")
+	x, _ := newTest(t, "8", "3@o8", "end", "3@e8", "end")
 	b := x.view
 	tapXanaCell(t, b, "e8")
-	if b.pick == xanaPickStack {
+	if b.pick == pickStack {
 		t.Fatal("a click on Black's stack picked it for White")
 	}
 	tapXanaCell(t, b, "o8")
-	if b.pick != xanaPickStack || b.part != 3 {
+	if b.pick != pickStack || b.part != 3 {
 		t.Fatalf("pick %d part %d after a click on White's stack of 3", b.pick, b.part)
 	}
 	s := x.game.State()
@@ -154,7 +154,7 @@ func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
 			t.Fatalf("%d stones: marked %v, engine %v", n, got, want)
 		}
 		for _, c := range s.Circle(o8, n) {
-			if f := b.fill[c]; f != xanaCircle && f != xanaTargetFill {
+			if f := b.fill[c]; f != circle && f != targetFill {
 				t.Fatalf("%d stones: %s in the circle is not tinted", n, s.CellName(c))
 			}
 		}
@@ -165,20 +165,20 @@ func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
 	}
 	test.Tap(b.more)
 	q8, _ := s.ParseCell("q8")
-	g := newXanaGeom(s.Size(), b.Size())
+	g := newGeom(s.Size(), b.Size())
 	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.cellCentre(&s, q8)}})
 	if b.hover.Text != "q8   o8>2q8" {
 		t.Fatalf("the pointer on q8 reads %q", b.hover.Text)
 	}
 	tapXanaCell(t, b, "q8")
-	if got := x.moves(); got[len(got)-1] != "o8>2q8" {
+	if got := x.Moves(); got[len(got)-1] != "o8>2q8" {
 		t.Fatalf("moves %v, want o8>2q8 last", got)
 	}
 	s = x.game.State()
 	if h := s.Height(o8); h != 1 {
 		t.Fatalf("o8 holds %d stones after moving 2 of 3", h)
 	}
-	if b.pick != xanaPickNone || b.hover.Text != "q8" {
+	if b.pick != pickNone || b.hover.Text != "q8" {
 		t.Fatalf("after the move: pick %d, pointer reads %q", b.pick, b.hover.Text)
 	}
 	b.MouseOut()
@@ -190,7 +190,7 @@ func TestXanaPickedStackMarksEngineMoves(t *testing.T) {
 // TestXanaTintsMatchTerritory plays random parts on a small board and
 // checks the tinted cells against the engine's territory counts.
 func TestXanaTintsMatchTerritory(t *testing.T) {
-	x, _ := newXanaTest(t, "5")
+	x, _ := newTest(t, "5")
 	rng := rand.New(rand.NewPCG(5, 9))
 	checked := 0
 	for range 200 {
@@ -213,8 +213,8 @@ func TestXanaTintsMatchTerritory(t *testing.T) {
 		for _, f := range x.view.fill {
 			land[color2{f.R, f.G, f.B}]++
 		}
-		if w, b := land[color2{xanaWhiteLand.R, xanaWhiteLand.G, xanaWhiteLand.B}], land[color2{xanaBlackLand.R, xanaBlackLand.G, xanaBlackLand.B}]; w != s.Territory(xana.White) || b != s.Territory(xana.Black) {
-			t.Fatalf("after %v: tinted %d and %d, territory %d and %d\n%s", x.moves(), w, b,
+		if w, b := land[color2{whiteLand.R, whiteLand.G, whiteLand.B}], land[color2{blackLand.R, blackLand.G, blackLand.B}]; w != s.Territory(xana.White) || b != s.Territory(xana.Black) {
+			t.Fatalf("after %v: tinted %d and %d, territory %d and %d\n%s", x.Moves(), w, b,
 				s.Territory(xana.White), s.Territory(xana.Black), s.Diagram())
 		}
 		checked++
@@ -228,37 +228,37 @@ func TestXanaTintsMatchTerritory(t *testing.T) {
 type color2 struct{ r, g, b uint8 }
 
 func TestXanaRecordRoundTrip(t *testing.T) {
-	x, _ := newXanaTest(t, "6", "3@k6", "i6", "end", "2@c6", "end", "k6>2m6", "end", "-", "e6", "end")
-	y, err := xanaKind().read(strings.NewReader(x.record()))
+	x, _ := newTest(t, "6", "3@k6", "i6", "end", "2@c6", "end", "k6>2m6", "end", "-", "e6", "end")
+	y, err := Kind().ReadGame(strings.NewReader(x.Record()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(y.moves(), x.moves()) || y.toMove() != x.toMove() {
-		t.Fatalf("read back %v, to move %d; want %v, %d", y.moves(), y.toMove(), x.moves(), x.toMove())
+	if !slices.Equal(y.Moves(), x.Moves()) || y.ToMove() != x.ToMove() {
+		t.Fatalf("read back %v, to move %d; want %v, %d", y.Moves(), y.ToMove(), x.Moves(), x.ToMove())
 	}
 	for seat := range 2 {
-		if y.status(seat) != x.status(seat) {
-			t.Errorf("seat %d: %q, want %q", seat, y.status(seat), x.status(seat))
+		if y.Status(seat) != x.Status(seat) {
+			t.Errorf("seat %d: %q, want %q", seat, y.Status(seat), x.Status(seat))
 		}
 	}
-	if y.(*xanaGame).game.State() != x.game.State() {
+	if y.(*adapter).game.State() != x.game.State() {
 		t.Fatal("the position read back differs")
 	}
-	if over, _, _ := y.result(); over {
+	if over, _, _ := y.Result(); over {
 		t.Fatal("a game in progress read back over")
 	}
 }
 
 func TestXanaFinishedGame(t *testing.T) {
-	x, _ := newXanaTest(t, "8", "3@o8", "end", "pass", "pass")
-	over, winner, reason := x.result()
+	x, _ := newTest(t, "8", "3@o8", "end", "pass", "pass")
+	over, winner, reason := x.Result()
 	if !over || winner != 0 || reason != "both players passed, 168 to 0" {
 		t.Fatalf("result %v %d %q", over, winner, reason)
 	}
-	if got := x.status(0); !strings.Contains(got, "White (W): score 168 = territory 168 + captured 0 · reserve 13 · on board 3") {
+	if got := x.Status(0); !strings.Contains(got, "White (W): score 168 = territory 168 + captured 0 · reserve 13 · on board 3") {
 		t.Errorf("status of White %q", got)
 	}
-	if got := x.status(1); !strings.Contains(got, "Black (B): score 0") {
+	if got := x.Status(1); !strings.Contains(got, "Black (B): score 0") {
 		t.Errorf("status of Black %q", got)
 	}
 	b := x.view
@@ -266,72 +266,72 @@ func TestXanaFinishedGame(t *testing.T) {
 		t.Fatal("the board still offers parts after the end")
 	}
 	tapXanaReserve(b, xana.White)
-	if b.pick != xanaPickNone {
+	if b.pick != pickNone {
 		t.Fatal("a finished game's reserve can still be picked")
 	}
 
-	y, _ := newXanaTest(t, "4", "pass", "pass")
-	if over, winner, reason := y.result(); !over || winner != 0 || !strings.HasSuffix(reason, "equal scores go to White") {
+	y, _ := newTest(t, "4", "pass", "pass")
+	if over, winner, reason := y.Result(); !over || winner != 0 || !strings.HasSuffix(reason, "equal scores go to White") {
 		t.Fatalf("equal scores: %v %d %q", over, winner, reason)
 	}
-	z, _ := newXanaTest(t, "8", "3@o8", "end")
-	if err := z.resign(1); err != nil {
+	z, _ := newTest(t, "8", "3@o8", "end")
+	if err := z.Resign(1); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := z.result(); !over || winner != 0 || reason != "resignation" {
+	if over, winner, reason := z.Result(); !over || winner != 0 || reason != "resignation" {
 		t.Fatalf("resignation: %v %d %q", over, winner, reason)
 	}
-	if !strings.Contains(z.record(), `[Termination "resign"]`) {
-		t.Errorf("record:\n%s", z.record())
+	if !strings.Contains(z.Record(), `[Termination "resign"]`) {
+		t.Errorf("record:\n%s", z.Record())
 	}
-	f, _ := newXanaTest(t, "8", "3@o8")
+	f, _ := newTest(t, "8", "3@o8")
 	if err := f.game.Flag(0); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := f.result(); !over || winner != 1 || reason != "flag fall" {
+	if over, winner, reason := f.Result(); !over || winner != 1 || reason != "flag fall" {
 		t.Fatalf("flag: %v %d %q", over, winner, reason)
 	}
 	// Issue 14: the third time White's stack stands alone on c3 with
 	// Black to move ends the game, the first time included.
-	r, _ := newXanaTest(t, "3", "1@c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end")
-	if over, winner, reason := r.result(); !over || winner != 0 || reason != "a position came back a third time, 18 to 0" {
+	r, _ := newTest(t, "3", "1@c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end", "pass", "c3-e3", "end", "pass", "e3-c3", "end")
+	if over, winner, reason := r.Result(); !over || winner != 0 || reason != "a position came back a third time, 18 to 0" {
 		t.Fatalf("repetition: %v %d %q", over, winner, reason)
 	}
-	if !strings.Contains(r.record(), `[Termination "repetition"]`) {
-		t.Errorf("record:\n%s", r.record())
+	if !strings.Contains(r.Record(), `[Termination "repetition"]`) {
+		t.Errorf("record:\n%s", r.Record())
 	}
 }
 
 func TestXanaKind(t *testing.T) {
-	k := xanaKind()
-	if k.variants[0] != "8" || len(k.variants) != 10 || k.variantLabel != "Board size" {
-		t.Fatalf("variants %v %q", k.variants, k.variantLabel)
+	k := Kind()
+	if k.Variants[0] != "8" || len(k.Variants) != 10 || k.VariantLabel != "Board size" {
+		t.Fatalf("variants %v %q", k.Variants, k.VariantLabel)
 	}
 	for _, bad := range []struct {
 		seats   int
 		variant string
 	}{{3, "8"}, {2, "big"}, {2, "20"}} {
-		if _, err := k.newGame(bad.seats, bad.variant, 1); err == nil {
+		if _, err := k.NewGame(bad.seats, bad.variant, 1); err == nil {
 			t.Errorf("%d players on %q: no error", bad.seats, bad.variant)
 		}
 	}
 	for _, v := range []string{"", "5", "13"} {
-		g, err := k.newGame(2, v, 1)
+		g, err := k.NewGame(2, v, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := map[string]int{"": 8, "5": 5, "13": 13}[v]
-		if s := g.(*xanaGame).game.State(); s.Size() != want {
+		if s := g.(*adapter).game.State(); s.Size() != want {
 			t.Errorf("variant %q: side %d", v, s.Size())
 		}
 	}
-	if _, err := k.read(strings.NewReader("[Game \"Xana\"]\n\n1. 3@A1\n")); err == nil {
+	if _, err := k.ReadGame(strings.NewReader("[Game \"Xana\"]\n\n1. 3@A1\n")); err == nil {
 		t.Error("a record with no such cell read without error")
 	}
 }
 
-// xanaCells is the number of cells of g's board.
-func xanaCells(g *xana.Game) int {
+// cells is the number of cells of g's board.
+func cells(g *xana.Game) int {
 	s := g.State()
 	return s.Cells()
 }
@@ -339,24 +339,24 @@ func xanaCells(g *xana.Game) int {
 // TestXanaBoardDrawsEverySize captures the board of each size: the middle
 // cell shows the tint of White's territory and a stack's cell its stone.
 func TestXanaBoardDrawsEverySize(t *testing.T) {
-	for _, v := range xanaKind().variants {
-		x, w := newXanaTest(t, v)
+	for _, v := range Kind().Variants {
+		x, w := newTest(t, v)
 		s := x.game.State()
 		n := s.Size()
 		mid := s.CellAt(2*n-2, n)
 		side := s.CellAt(2*n-4, n)
 		for _, p := range []string{"2@" + s.CellName(side), "end"} {
-			if err := x.playText(p); err != nil {
+			if err := x.PlayText(p); err != nil {
 				t.Fatal(err)
 			}
 		}
-		x.refresh()
+		x.Refresh()
 		img := w.Canvas().Capture()
-		g := newXanaGeom(n, x.view.Size())
+		g := newGeom(n, x.view.Size())
 		for _, c := range []struct {
 			cell xana.Cell
 			want color.NRGBA
-		}{{mid, xanaWhiteLand}, {side, xanaStone[xana.White]}} {
+		}{{mid, whiteLand}, {side, stone[xana.White]}} {
 			p := g.cellCentre(&s, c.cell).Add(x.view.Position())
 			// Below the stack's text, within its disc.
 			got := color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y+0.55*g.r))).(color.NRGBA)

@@ -1,4 +1,4 @@
-package ui
+package ximaera
 
 import (
 	"errors"
@@ -15,48 +15,48 @@ import (
 	"xima/games/ximaera"
 )
 
-// ximaeraOnScreen is a new Ximaera game with its board in a test window,
+// onScreen is a new Ximaera game with its board in a test window,
 // counting the board's calls to onPlayed.
-type ximaeraOnScreen struct {
-	game   *ximaeraGame
-	board  *ximaeraBoard
+type onScreen struct {
+	game   *adapter
+	board  *board
 	played int
 }
 
-func newXimaeraOnScreen(t *testing.T, moves ...string) *ximaeraOnScreen {
+func newOnScreen(t *testing.T, moves ...string) *onScreen {
 	t.Helper()
 	test.NewTempApp(t)
-	bg, err := ximaeraKind().newGame(2, "", 1)
+	bg, err := Kind().NewGame(2, "", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &ximaeraOnScreen{game: bg.(*ximaeraGame)}
+	x := &onScreen{game: bg.(*adapter)}
 	for _, m := range moves {
-		if err := x.game.playText(m); err != nil {
+		if err := x.game.PlayText(m); err != nil {
 			t.Fatalf("%s: %v", m, err)
 		}
 	}
-	x.board = x.game.board().(*ximaeraBoard)
-	x.game.setOnPlayed(func() { x.played++ })
+	x.board = x.game.Board().(*board)
+	x.game.SetOnPlayed(func() { x.played++ })
 	w := test.NewTempWindow(t, x.board)
 	w.Resize(fyne.NewSize(800, 600))
 	return x
 }
 
-func (x *ximaeraOnScreen) geometry() ximaeraGeometry { return newXimaeraGeometry(x.board.Size()) }
+func (x *onScreen) geometry() geometry { return newGeometry(x.board.Size()) }
 
 // tapCell clicks the centre of the cell named name.
-func (x *ximaeraOnScreen) tapCell(name string) {
-	test.TapAt(x.board, x.geometry().cell(ximaeraCell(name)))
+func (x *onScreen) tapCell(name string) {
+	test.TapAt(x.board, x.geometry().cell(cell(name)))
 }
 
 // tapPile clicks the middle of the reserve pile of kind p.
-func (x *ximaeraOnScreen) tapPile(p ximaera.Piece) {
+func (x *onScreen) tapPile(p ximaera.Piece) {
 	g := x.geometry()
 	test.TapAt(x.board, g.slots[p-ximaera.Pivot].AddXY(g.slotS.Width/2, g.slotS.Height/2))
 }
 
-func ximaeraCell(name string) ximaera.Cell {
+func cell(name string) ximaera.Cell {
 	c, ok := ximaera.ParseCell(name)
 	if !ok {
 		panic("no cell " + name)
@@ -64,9 +64,9 @@ func ximaeraCell(name string) ximaera.Cell {
 	return c
 }
 
-// ximaeraEngineTargets are the destinations the engine allows the piece on from
+// engineTargets are the destinations the engine allows the piece on from
 // (or, for from NoCell, a drop of kind), a1 to e5.
-func ximaeraEngineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
+func engineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece) []ximaera.Cell {
 	var out []ximaera.Cell
 	for _, ca := range g.Legal() {
 		a := ximaera.Action(ca)
@@ -78,10 +78,10 @@ func ximaeraEngineTargets(g *ximaera.Game, from ximaera.Cell, kind ximaera.Piece
 	return slices.Compact(out)
 }
 
-// ximaeraShownTargets are the cells whose destination dot the renderer shows.
-func ximaeraShownTargets(t *testing.T, b *ximaeraBoard) []ximaera.Cell {
+// shownTargets are the cells whose destination dot the renderer shows.
+func shownTargets(t *testing.T, b *board) []ximaera.Cell {
 	t.Helper()
-	r := test.WidgetRenderer(b).(*ximaeraRenderer)
+	r := test.WidgetRenderer(b).(*renderer)
 	var out []ximaera.Cell
 	for i, co := range r.cells {
 		if !co.dot.Hidden {
@@ -92,11 +92,11 @@ func ximaeraShownTargets(t *testing.T, b *ximaeraBoard) []ximaera.Cell {
 }
 
 func TestXimaeraClickToPlay(t *testing.T) {
-	x := newXimaeraOnScreen(t)
+	x := newOnScreen(t)
 	g := x.game.game
 
 	x.tapPile(ximaera.Pivot)
-	if want := ximaeraEngineTargets(g, ximaera.NoCell, ximaera.Pivot); !slices.Equal(x.board.targets(), want) || len(want) != ximaera.Cells {
+	if want := engineTargets(g, ximaera.NoCell, ximaera.Pivot); !slices.Equal(x.board.targets(), want) || len(want) != ximaera.Cells {
 		t.Fatalf("pivot pile targets %v, want %v", x.board.targets(), want)
 	}
 	x.tapCell("c3")
@@ -126,11 +126,11 @@ func TestXimaeraClickToPlay(t *testing.T) {
 	x.tapCell("a1")
 	// The pivot on c3 is free (pips only beside it): its slides and jump.
 	x.tapCell("c3")
-	want := ximaeraEngineTargets(g, ximaeraCell("c3"), ximaera.None)
-	if got := x.board.targets(); !slices.Equal(got, want) || !slices.Contains(got, ximaeraCell("e3")) {
+	want := engineTargets(g, cell("c3"), ximaera.None)
+	if got := x.board.targets(); !slices.Equal(got, want) || !slices.Contains(got, cell("e3")) {
 		t.Fatalf("pivot c3 targets %v, want %v with the jump to e3", got, want)
 	}
-	if got := ximaeraShownTargets(t, x.board); !slices.Equal(got, want) {
+	if got := shownTargets(t, x.board); !slices.Equal(got, want) {
 		t.Errorf("dots on %v, want %v", got, want)
 	}
 	x.tapCell("b1") // not on a line with c3
@@ -147,11 +147,11 @@ func TestXimaeraClickToPlay(t *testing.T) {
 		t.Error("a click off the board kept the selection")
 	}
 	x.tapPile(ximaera.Blue)
-	if err := x.game.undo(); err != nil {
+	if err := x.game.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	x.game.refresh()
-	if x.board.targets() != nil || ximaeraShownTargets(t, x.board) != nil {
+	x.game.Refresh()
+	if x.board.targets() != nil || shownTargets(t, x.board) != nil {
 		t.Error("the selection outlived an undo")
 	}
 }
@@ -159,7 +159,7 @@ func TestXimaeraClickToPlay(t *testing.T) {
 // TestXimaeraClickRandomGames plays random games by clicks only: before
 // each click on a destination, the marked cells are the engine's.
 func TestXimaeraClickRandomGames(t *testing.T) {
-	x := newXimaeraOnScreen(t)
+	x := newOnScreen(t)
 	rng := rand.New(rand.NewPCG(7, 11))
 	plies, moves := 0, 0
 	for game := range 12 {
@@ -175,11 +175,11 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 			} else {
 				x.tapCell(from.String())
 			}
-			want := ximaeraEngineTargets(g, from, kind)
+			want := engineTargets(g, from, kind)
 			if got := x.board.targets(); !slices.Equal(got, want) {
 				t.Fatalf("game %d ply %d, %s: targets %v, want %v", game, ply, g.Format(ca), got, want)
 			}
-			if got := ximaeraShownTargets(t, x.board); !slices.Equal(got, want) {
+			if got := shownTargets(t, x.board); !slices.Equal(got, want) {
 				t.Fatalf("game %d ply %d, %s: dots on %v, want %v", game, ply, g.Format(ca), got, want)
 			}
 			if !a.IsDrop() {
@@ -202,9 +202,9 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 // TestXimaeraBoardShowsThePosition reads the renderer's objects back: the
 // letters, the frozen and barred marks, the reserve counts.
 func TestXimaeraBoardShowsThePosition(t *testing.T) {
-	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4", "P@b4", "G@e5")
+	x := newOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4", "P@b4", "G@e5")
 	s := x.game.game.State()
-	r := test.WidgetRenderer(x.board).(*ximaeraRenderer)
+	r := test.WidgetRenderer(x.board).(*renderer)
 	barred, _ := s.Barred()
 	for i, co := range r.cells {
 		c := ximaera.Cell(i)
@@ -225,25 +225,25 @@ func TestXimaeraBoardShowsThePosition(t *testing.T) {
 			t.Errorf("%s pile says %q, want %q", p, po.count.Text, want)
 		}
 	}
-	if got := x.game.status(0); got != "Drops 3 · moves 1 · legal actions: "+strconv.Itoa(len(x.game.game.Legal())) {
+	if got := x.game.Status(0); got != "Drops 3 · moves 1 · legal actions: "+strconv.Itoa(len(x.game.game.Legal())) {
 		t.Errorf("status of the player to move: %q", got)
 	}
-	if got := x.game.status(1); got != "Drops 4 · moves 0" {
+	if got := x.game.Status(1); got != "Drops 4 · moves 0" {
 		t.Errorf("status of the other: %q", got)
 	}
 }
 
 func TestXimaeraFinishedGame(t *testing.T) {
-	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "R@c2")
-	over, winner, reason := x.game.result()
+	x := newOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "R@c2")
+	over, winner, reason := x.game.Result()
 	if !over || winner != 1 || reason != "three red pips in a bent line: b2 c2 d3" || x.game.game.Result().Reason != ximaera.Group {
 		t.Fatalf("result %v %d %q", over, winner, reason)
 	}
-	r := test.WidgetRenderer(x.board).(*ximaeraRenderer)
+	r := test.WidgetRenderer(x.board).(*renderer)
 	for i, co := range r.cells {
 		inGroup := slices.Contains([]string{"b2", "c2", "d3"}, ximaera.Cell(i).String())
-		if (co.hex.FillColor == ximaeraCellWin) != inGroup {
-			t.Errorf("%s: winning fill %v", ximaera.Cell(i), co.hex.FillColor == ximaeraCellWin)
+		if (co.hex.FillColor == cellWin) != inGroup {
+			t.Errorf("%s: winning fill %v", ximaera.Cell(i), co.hex.FillColor == cellWin)
 		}
 	}
 	x.tapCell("e3")
@@ -252,58 +252,58 @@ func TestXimaeraFinishedGame(t *testing.T) {
 	if x.board.targets() != nil || x.played != 0 || x.game.game.Plies() != 6 {
 		t.Errorf("clicks after the end: targets %v, onPlayed %d", x.board.targets(), x.played)
 	}
-	if got := x.game.status(0); got != "Drops 2 · moves 1" {
+	if got := x.game.Status(0); got != "Drops 2 · moves 1" {
 		t.Errorf("status at the end: %q", got)
 	}
 
-	if err := x.game.undo(); err != nil {
+	if err := x.game.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if err := x.game.resign(0); err != nil {
+	if err := x.game.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := x.game.result(); !over || winner != 1 || reason != "resignation" {
+	if over, winner, reason := x.game.Result(); !over || winner != 1 || reason != "resignation" {
 		t.Errorf("after a resignation: %v %d %q", over, winner, reason)
 	}
-	if err := x.game.undo(); err != nil {
+	if err := x.game.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	if err := x.game.game.Flag(1); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := x.game.result(); !over || winner != 0 || reason != "flag fall" {
+	if over, winner, reason := x.game.Result(); !over || winner != 0 || reason != "flag fall" {
 		t.Errorf("after a flag fall: %v %d %q", over, winner, reason)
 	}
 }
 
 func TestXimaeraRecordRoundTrip(t *testing.T) {
-	x := newXimaeraOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4")
-	rec := x.game.record()
-	back, err := ximaeraKind().read(strings.NewReader(rec))
+	x := newOnScreen(t, "P@c3", "R@d3", "G@a1", "R@b2", "c3-e3", "B@c4")
+	rec := x.game.Record()
+	back, err := Kind().ReadGame(strings.NewReader(rec))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(back.moves(), x.game.moves()) || back.record() != rec || back.toMove() != x.game.toMove() {
-		t.Errorf("read back %v to move %d, want %v to move %d", back.moves(), back.toMove(), x.game.moves(), x.game.toMove())
+	if !slices.Equal(back.Moves(), x.game.Moves()) || back.Record() != rec || back.ToMove() != x.game.ToMove() {
+		t.Errorf("read back %v to move %d, want %v to move %d", back.Moves(), back.ToMove(), x.game.Moves(), x.game.ToMove())
 	}
-	if over, _, _ := back.result(); over {
+	if over, _, _ := back.Result(); over {
 		t.Error("an unfinished game read back as over")
 	}
 
 	won := "[Game \"Ximaera\"]\n[Result \"0-1\"]\n\n1. P@c3 R@d3 2. G@a1 R@b2 3. c3-e3 R@c2\n"
-	g, err := ximaeraKind().read(strings.NewReader(won))
+	g, err := Kind().ReadGame(strings.NewReader(won))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, _ := g.result(); !over || winner != 1 {
+	if over, winner, _ := g.Result(); !over || winner != 1 {
 		t.Errorf("finished record: over %v winner %d", over, winner)
 	}
-	_, err = ximaeraKind().read(strings.NewReader("1. P@c3 c3-c4\n"))
+	_, err = Kind().ReadGame(strings.NewReader("1. P@c3 c3-c4\n"))
 	var pe *core.ParseError
 	if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegal) {
 		t.Errorf("illegal record: %v", err)
 	}
-	if _, err := ximaeraKind().newGame(3, "", 1); err == nil {
+	if _, err := Kind().NewGame(3, "", 1); err == nil {
 		t.Error("a three-player Ximaera game started")
 	}
 }

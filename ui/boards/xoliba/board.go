@@ -1,9 +1,11 @@
-package ui
+// Package xoliba is Xoliba's board in the window and its adapter to boards.Game,
+// made from the engine's game (xima/games/xoliba, imported under the same
+// name).
+package xoliba
 
 import (
 	"image"
 	"image/color"
-	"io"
 	"math"
 	"strconv"
 
@@ -14,74 +16,62 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/xoliba"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// xolibaAbout is Xoliba's line on the home screen, in English: the home
+// about is Xoliba's line on the home screen, in English: the home
 // screen translates it.
-const xolibaAbout = "Swap your pieces with white ones on an octagon of 45 points to make triangles of three of your own: each triangle turns every piece inside it white, and the biggest triangle left at the end scores."
+const about = "Swap your pieces with white ones on an octagon of 45 points to make triangles of three of your own: each triangle turns every piece inside it white, and the biggest triangle left at the end scores."
 
-// xolibaKind is Xoliba for the home and set-up screens: two or three
+// Kind is Xoliba for the home and set-up screens: two or three
 // players, or one for the patience; no variants. The seed shuffles the
 // starting position.
-func xolibaKind() boardGameKind {
-	return boardGameKind{
-		name:       "Xoliba",
-		about:      xolibaAbout,
-		seatCounts: []int{2, 3, 1},
-		newGame: func(seats int, _ string, seed uint64) (boardGame, error) {
-			g, err := xoliba.NewGame(xoliba.Config{Players: seats, Seed: seed})
-			if err != nil {
-				return nil, err
-			}
-			return newXolibaGame(g), nil
-		},
-		read: func(r io.Reader) (boardGame, error) {
-			g, err := xoliba.ReadGame(r)
-			if err != nil {
-				return nil, err
-			}
-			return newXolibaGame(g), nil
-		},
+func Kind() boards.Kind {
+	return boards.Kind{
+		Kind:  catalog.Xoliba(),
+		About: about,
+		Adapt: func(g core.Game) boards.Game { return newAdapter(g.(*xoliba.Game)) },
 	}
 }
 
-// xolibaGame is a Xoliba game as the shell plays it: the engine's Game and
+// adapter is a Xoliba game as the shell plays it: the engine's Game and
 // the board that shows it and takes clicks.
-type xolibaGame struct {
-	engineMoves
+type adapter struct {
+	boards.EngineMoves
 	game *xoliba.Game
-	view *xolibaBoard
+	view *board
 }
 
-var _ boardGame = (*xolibaGame)(nil)
+var _ boards.Game = (*adapter)(nil)
 
-func newXolibaGame(g *xoliba.Game) *xolibaGame {
-	return &xolibaGame{engineMoves: engineMoves{g}, game: g, view: newXolibaBoard(g)}
+func newAdapter(g *xoliba.Game) *adapter {
+	return &adapter{EngineMoves: boards.EngineMoves{E: g}, game: g, view: newBoard(g)}
 }
 
 // seatName is the seat's colour: red, blue, green.
-func (x *xolibaGame) seatName(seat int) string { return xolibaColourName(seat) }
+func (x *adapter) SeatName(seat int) string { return colourName(seat) }
 
-// xolibaColourName is the seat's colour, translated.
-func xolibaColourName(seat int) string { return lang.L(xoliba.SeatColor(seat).String()) }
+// colourName is the seat's colour, translated.
+func colourName(seat int) string { return lang.L(xoliba.SeatColor(seat).String()) }
 
-func (x *xolibaGame) result() (over bool, winner int, reason string) {
+func (x *adapter) Result() (over bool, winner int, reason string) {
 	r := x.game.Result()
 	if !r.Over {
 		return false, -1, ""
 	}
 	s := x.game.State()
-	return true, r.Winner, xolibaReason(&s)
+	return true, r.Winner, reasonText(&s)
 }
 
-// xolibaReason is how a finished game ended, translated; a two-player game
+// reasonText is how a finished game ended, translated; a two-player game
 // adds the biggest triangles, which decide it.
-func xolibaReason(s *xoliba.State) string {
-	mover := map[string]any{"Colour": xolibaColourName(s.ToMove())}
+func reasonText(s *xoliba.State) string {
+	mover := map[string]any{"Colour": colourName(s.ToMove())}
 	var why string
 	switch s.End() {
 	case xoliba.NoMove:
@@ -93,7 +83,7 @@ func xolibaReason(s *xoliba.State) string {
 		why = lang.L("fewer than three pieces")
 		for seat := range min(s.Players(), 2) {
 			if s.Count(xoliba.SeatColor(seat)) < 3 {
-				why = lang.L("{{.Colour}} has fewer than three pieces", map[string]any{"Colour": xolibaColourName(seat)})
+				why = lang.L("{{.Colour}} has fewer than three pieces", map[string]any{"Colour": colourName(seat)})
 				break
 			}
 		}
@@ -116,11 +106,11 @@ func xolibaReason(s *xoliba.State) string {
 		return why
 	}
 	return lang.L("{{.Why}}; biggest triangles: red {{.Red}}, blue {{.Blue}}", map[string]any{
-		"Why": why, "Red": xolibaShapeName(s.Biggest(xoliba.Red)), "Blue": xolibaShapeName(s.Biggest(xoliba.Blue))})
+		"Why": why, "Red": shapeName(s.Biggest(xoliba.Red)), "Blue": shapeName(s.Biggest(xoliba.Blue))})
 }
 
-// xolibaShapeName names a triangle's size, translated.
-func xolibaShapeName(sh xoliba.Shape) string {
+// shapeName names a triangle's size, translated.
+func shapeName(sh xoliba.Shape) string {
 	switch sh {
 	case xoliba.Small:
 		return lang.L("small")
@@ -132,21 +122,21 @@ func xolibaShapeName(sh xoliba.Shape) string {
 	return lang.L("none")
 }
 
-func (x *xolibaGame) playText(text string) error {
+func (x *adapter) PlayText(text string) error {
 	_, err := x.game.PlayText(text)
 	return err
 }
 
 // status gives the seat's pieces, the enemy pieces it captured, its biggest
 // triangle and its score as the game stands (final once it is over).
-func (x *xolibaGame) status(seat int) string {
+func (x *adapter) Status(seat int) string {
 	s := x.game.State()
 	c := xoliba.SeatColor(seat)
 	score := x.game.Scores()[seat]
 	if s.Players() == 3 && !s.In(seat) {
 		return lang.L("Out · captured {{.Took}} · score {{.Score}}", map[string]any{"Took": s.Took(seat), "Score": score})
 	}
-	data := map[string]any{"Pieces": s.Count(c), "Took": s.Took(seat), "Shape": xolibaShapeName(s.Biggest(c)), "Score": score}
+	data := map[string]any{"Pieces": s.Count(c), "Took": s.Took(seat), "Shape": shapeName(s.Biggest(c)), "Score": score}
 	line := lang.L("Pieces {{.Pieces}} · captured {{.Took}} · biggest triangle {{.Shape}} · score {{.Score}}", data)
 	if s.Players() == 1 {
 		data["Blue"], data["Initial"] = s.Count(xoliba.Blue), s.Initial(xoliba.Blue)
@@ -158,30 +148,30 @@ func (x *xolibaGame) status(seat int) string {
 	return line
 }
 
-func (x *xolibaGame) board() fyne.CanvasObject { return x.view.content }
+func (x *adapter) Board() fyne.CanvasObject { return x.view.content }
 
-func (x *xolibaGame) setOnPlayed(f func()) { x.view.onPlayed = f }
+func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
-func (x *xolibaGame) setPlay(f func(core.Action) error) { x.view.playAction = f }
+func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
-func (x *xolibaGame) refresh() { x.view.refresh() }
+func (x *adapter) Refresh() { x.view.refresh() }
 
-// xolibaOption is one of the actions a move from one point to another may
+// option is one of the actions a move from one point to another may
 // be, drawn as the triangle that names it and the pieces it turns white.
-type xolibaOption struct {
+type option struct {
 	action   xoliba.Action
 	corners  [3]xoliba.Point
 	captures xoliba.Set
 }
 
-// xolibaLast is the last move played, for the board to mark.
-type xolibaLast struct {
+// last is the last move played, for the board to mark.
+type last struct {
 	ok       bool
 	from, to xoliba.Point
 	corners  [3]xoliba.Point
 }
 
-// xolibaBoard is the octagon of 45 points with every line, a disc on each
+// board is the octagon of 45 points with every line, a disc on each
 // point, and under it a hint and the turn's buttons. A click on one of the
 // mover's pieces that can move selects it and marks the white pieces it may
 // swap with; a click on one plays the move through the engine. When the
@@ -189,14 +179,14 @@ type xolibaLast struct {
 // one at a time: the arrows step through them, and a second click on the
 // destination (or Take) plays the one shown. A click anywhere else clears
 // the selection. Pass is enabled when passing is the only legal action.
-type xolibaBoard struct {
+type board struct {
 	widget.BaseWidget
 	game     *xoliba.Game
 	onPlayed func()
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
-	// content is the board with its hint and buttons, what boardGame.board
+	// content is the board with its hint and buttons, what boards.Game.board
 	// shows.
 	content fyne.CanvasObject
 
@@ -206,22 +196,22 @@ type xolibaBoard struct {
 	shown   xoliba.State
 	from    xoliba.Point
 	to      xoliba.Point
-	options []xolibaOption
+	options []option
 	pick    int
 
 	// Worked out by update from the game, for the renderer and clicks.
 	legal   []xoliba.Action
 	movable xoliba.Set // the mover's pieces that have a move
 	targets xoliba.Set // where the selected piece may go
-	last    xolibaLast
+	last    last
 
 	hint                   *widget.Label
 	prev, next, take, pass *widget.Button
 	buttons                *fyne.Container // the row of buttons, laid out again when some show or hide
 }
 
-func newXolibaBoard(g *xoliba.Game) *xolibaBoard {
-	b := &xolibaBoard{game: g, from: xoliba.NoPoint, to: xoliba.NoPoint}
+func newBoard(g *xoliba.Game) *board {
+	b := &board{game: g, from: xoliba.NoPoint, to: xoliba.NoPoint}
 	b.ExtendBaseWidget(b)
 	b.playAction = g.Play
 	b.hint = widget.NewLabel("")
@@ -239,7 +229,7 @@ func newXolibaBoard(g *xoliba.Game) *xolibaBoard {
 }
 
 // refresh works the marks out afresh from the game and redraws.
-func (b *xolibaBoard) refresh() {
+func (b *board) refresh() {
 	b.update()
 	b.Refresh()
 }
@@ -247,11 +237,11 @@ func (b *xolibaBoard) refresh() {
 // update clears a selection the game has moved past, lists the legal
 // actions, the pieces that can move and the selection's destinations, and
 // sets the hint and the buttons.
-func (b *xolibaBoard) update() {
+func (b *board) update() {
 	s := b.game.State()
 	if s != b.shown {
 		b.shown, b.from, b.to, b.options = s, xoliba.NoPoint, xoliba.NoPoint, nil
-		b.last = xolibaLastMove(b.game)
+		b.last = lastMove(b.game)
 	}
 	b.legal = b.legal[:0]
 	for _, a := range b.game.Legal() {
@@ -270,25 +260,25 @@ func (b *xolibaBoard) update() {
 	b.setControls(&s)
 }
 
-// xolibaLastMove is the last action played, when it is a move: the piece's
+// lastMove is the last action played, when it is a move: the piece's
 // two points and the corners of the triangle it chose.
-func xolibaLastMove(g *xoliba.Game) xolibaLast {
+func lastMove(g *xoliba.Game) last {
 	played := g.Actions()
 	if len(played) == 0 || played[len(played)-1].IsPass() {
-		return xolibaLast{}
+		return last{}
 	}
 	a := played[len(played)-1]
 	c := a.Corners().Points()
-	return xolibaLast{ok: true, from: a.From(), to: a.To(), corners: [3]xoliba.Point{c[0], c[1], c[2]}}
+	return last{ok: true, from: a.From(), to: a.To(), corners: [3]xoliba.Point{c[0], c[1], c[2]}}
 }
 
-// xolibaCornerSet is the set of a triangle's corners.
-func xolibaCornerSet(c [3]xoliba.Point) xoliba.Set {
+// cornerSet is the set of a triangle's corners.
+func cornerSet(c [3]xoliba.Point) xoliba.Set {
 	return xoliba.Bit(c[0]) | xoliba.Bit(c[1]) | xoliba.Bit(c[2])
 }
 
 // setControls sets the hint and the buttons for the position.
-func (b *xolibaBoard) setControls(s *xoliba.State) {
+func (b *board) setControls(s *xoliba.State) {
 	onlyPass := len(b.legal) == 1 && b.legal[0].IsPass()
 	widgets.SetEnabled(b.pass, onlyPass)
 	if s.Players() == 1 {
@@ -305,7 +295,7 @@ func (b *xolibaBoard) setControls(s *xoliba.State) {
 	}
 	b.buttons.Refresh()
 	me := s.ToMove()
-	data := map[string]any{"Colour": xolibaColourName(me), "Point": b.from.String(), "N": s.QuietMoves(), "Limit": xoliba.QuietLimit}
+	data := map[string]any{"Colour": colourName(me), "Point": b.from.String(), "N": s.QuietMoves(), "Limit": xoliba.QuietLimit}
 	var hint string
 	switch {
 	case b.game.Over():
@@ -340,9 +330,9 @@ func (b *xolibaBoard) setControls(s *xoliba.State) {
 }
 
 // Tapped plays, selects or clears, by the point under the pointer.
-func (b *xolibaBoard) Tapped(e *fyne.PointEvent) {
+func (b *board) Tapped(e *fyne.PointEvent) {
 	b.update()
-	p, ok := newXolibaGeometry(b.Size()).pointAt(e.Position)
+	p, ok := newGeometry(b.Size()).pointAt(e.Position)
 	if !ok || b.game.Over() {
 		b.clear()
 		return
@@ -354,7 +344,7 @@ func (b *xolibaBoard) Tapped(e *fyne.PointEvent) {
 		}
 		for i := range b.options {
 			j := (b.pick + 1 + i) % len(b.options)
-			if xolibaCornerSet(b.options[j].corners).Has(p) {
+			if cornerSet(b.options[j].corners).Has(p) {
 				b.pick = j
 				b.refresh()
 				return
@@ -375,17 +365,17 @@ func (b *xolibaBoard) Tapped(e *fyne.PointEvent) {
 
 // choose plays the selected piece's move to to when it is one action, or
 // shows its options one at a time.
-func (b *xolibaBoard) choose(to xoliba.Point) {
+func (b *board) choose(to xoliba.Point) {
 	s := b.game.State()
 	tris := s.Triangles(b.from, to)
-	var opts []xolibaOption
+	var opts []option
 	for _, a := range b.legal {
 		if a.IsPass() || a.From() != b.from || a.To() != to {
 			continue
 		}
 		for _, t := range tris {
-			if t.Action == a && xolibaCornerSet(t.Corners) == a.Corners() {
-				opts = append(opts, xolibaOption{action: a, corners: t.Corners, captures: t.Captures})
+			if t.Action == a && cornerSet(t.Corners) == a.Corners() {
+				opts = append(opts, option{action: a, corners: t.Corners, captures: t.Captures})
 				break
 			}
 		}
@@ -402,7 +392,7 @@ func (b *xolibaBoard) choose(to xoliba.Point) {
 }
 
 // step shows the next (d 1) or previous (d -1) option.
-func (b *xolibaBoard) step(d int) {
+func (b *board) step(d int) {
 	if n := len(b.options); n > 0 {
 		b.pick = (b.pick + d + n) % n
 	}
@@ -410,19 +400,19 @@ func (b *xolibaBoard) step(d int) {
 }
 
 // playPick plays the option shown.
-func (b *xolibaBoard) playPick() {
+func (b *board) playPick() {
 	if b.options != nil {
 		b.play(b.options[b.pick].action)
 	}
 }
 
-func (b *xolibaBoard) clear() {
+func (b *board) clear() {
 	b.from, b.to, b.options = xoliba.NoPoint, xoliba.NoPoint, nil
 	b.refresh()
 }
 
 // play makes a, one of the engine's legal actions, and tells the screen.
-func (b *xolibaBoard) play(a xoliba.Action) {
+func (b *board) play(a xoliba.Action) {
 	err := b.playAction(core.Action(a))
 	b.clear()
 	if err == nil && b.onPlayed != nil {
@@ -431,20 +421,20 @@ func (b *xolibaBoard) play(a xoliba.Action) {
 }
 
 // shownOption returns the option the board shows, if any.
-func (b *xolibaBoard) shownOption() (xolibaOption, bool) {
+func (b *board) shownOption() (option, bool) {
 	if b.options == nil {
-		return xolibaOption{}, false
+		return option{}, false
 	}
 	return b.options[b.pick], true
 }
 
 // CreateRenderer builds the board's canvas objects.
-func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &xolibaRenderer{b: b}
+func (b *board) CreateRenderer() fyne.WidgetRenderer {
+	r := &renderer{b: b}
 	r.wood = canvas.NewRaster(r.woodImage)
 	r.objects = append(r.objects, r.wood)
-	for range xolibaSegments {
-		l := canvas.NewLine(xolibaLineInk)
+	for range segments {
+		l := canvas.NewLine(lineInk)
 		r.lines = append(r.lines, l)
 		r.objects = append(r.objects, l)
 	}
@@ -459,11 +449,11 @@ func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 		po.letter = canvas.NewText("", widgets.PaperColour)
 		po.letter.Alignment = fyne.TextAlignCenter
 		po.letter.TextStyle.Bold = true
-		po.dot = canvas.NewCircle(xolibaTargetInk)
+		po.dot = canvas.NewCircle(targetInk)
 		r.objects = append(r.objects, po.halo, po.disc, po.letter, po.dot)
 	}
 	for i := range r.pickTri {
-		r.pickTri[i] = canvas.NewLine(widgets.WithAlpha(xolibaPickInk, 0xa0))
+		r.pickTri[i] = canvas.NewLine(widgets.WithAlpha(pickInk, 0xa0))
 		r.objects = append(r.objects, r.pickTri[i])
 	}
 	for i := range r.points {
@@ -474,7 +464,7 @@ func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 		}
 	}
 	for i := range r.labels {
-		r.labels[i] = canvas.NewText("", xolibaLineInk)
+		r.labels[i] = canvas.NewText("", lineInk)
 		r.labels[i].Alignment = fyne.TextAlignCenter
 		r.labels[i].TextStyle.Bold = true
 		r.objects = append(r.objects, r.labels[i])
@@ -486,76 +476,76 @@ func (b *xolibaBoard) CreateRenderer() fyne.WidgetRenderer {
 // The board's colours: light wood and brown lines; the seats' colours are
 // the shell's red, blue and green, each piece also carrying its initial.
 var (
-	xolibaWood      = color.NRGBA{R: 0xea, G: 0xd6, B: 0xac, A: 0xff}
-	xolibaWoodEdge  = color.NRGBA{R: 0x9c, G: 0x74, B: 0x44, A: 0xff}
-	xolibaLineInk   = color.NRGBA{R: 0x6e, G: 0x50, B: 0x2e, A: 0xff}
-	xolibaWhite     = color.NRGBA{R: 0xfc, G: 0xfc, B: 0xf8, A: 0xff}
-	xolibaWhiteRim  = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
-	xolibaChosen    = color.NRGBA{R: 0xff, G: 0xd7, B: 0x00, A: 0xff}
-	xolibaTarget    = color.NRGBA{R: 0x20, G: 0xc8, B: 0xe8, A: 0xff}
-	xolibaTargetInk = color.NRGBA{R: 0x0b, G: 0x5e, B: 0x70, A: 0xff}
-	xolibaPickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xff}
-	xolibaPieces    = [xoliba.MaxPlayers + 1]color.NRGBA{
-		xoliba.White: xolibaWhite,
+	wood      = color.NRGBA{R: 0xea, G: 0xd6, B: 0xac, A: 0xff}
+	woodEdge  = color.NRGBA{R: 0x9c, G: 0x74, B: 0x44, A: 0xff}
+	lineInk   = color.NRGBA{R: 0x6e, G: 0x50, B: 0x2e, A: 0xff}
+	white     = color.NRGBA{R: 0xfc, G: 0xfc, B: 0xf8, A: 0xff}
+	whiteRim  = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	chosen    = color.NRGBA{R: 0xff, G: 0xd7, B: 0x00, A: 0xff}
+	target    = color.NRGBA{R: 0x20, G: 0xc8, B: 0xe8, A: 0xff}
+	targetInk = color.NRGBA{R: 0x0b, G: 0x5e, B: 0x70, A: 0xff}
+	pickInk   = color.NRGBA{R: 0x9a, G: 0x20, B: 0xb0, A: 0xff}
+	pieces    = [xoliba.MaxPlayers + 1]color.NRGBA{
+		xoliba.White: white,
 		xoliba.Red:   widgets.PlayerColours[0],
 		xoliba.Blue:  widgets.PlayerColours[1],
 		xoliba.Green: widgets.PlayerColours[3],
 	}
-	xolibaLetters = [xoliba.MaxPlayers + 1]string{"", "R", "B", "G"}
+	letters = [xoliba.MaxPlayers + 1]string{"", "R", "B", "G"}
 )
 
-// xolibaSegment is one line of the board between two neighbouring points.
-type xolibaSegment struct{ a, b xoliba.Point }
+// segment is one line of the board between two neighbouring points.
+type segment struct{ a, b xoliba.Point }
 
-// xolibaSegments are the board's lines: every point joined to its
+// segments are the board's lines: every point joined to its
 // orthogonal and diagonal neighbours, each pair once.
-var xolibaSegments = func() []xolibaSegment {
-	var out []xolibaSegment
+var segments = func() []segment {
+	var out []segment
 	for p := range xoliba.Point(xoliba.Points) {
 		for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
 			if q, ok := xoliba.PointAt(p.Col()+d[0], p.Row()+d[1]); ok {
-				out = append(out, xolibaSegment{p, q})
+				out = append(out, segment{p, q})
 			}
 		}
 	}
 	return out
 }()
 
-// xolibaGeometry is where the board lies in a widget of a given size:
+// geometry is where the board lies in a widget of a given size:
 // points s apart, column a on the left and row 1 at the bottom, with room
 // for the letters and numbers around.
-type xolibaGeometry struct {
+type geometry struct {
 	s      float32
 	origin fyne.Position // the centre of the point a1 would have (column a, row 1)
 }
 
 // The board's extent in s: 6 between the outer points, a margin of
-// xolibaMargin around them, and a band for the labels.
+// margin around them, and a band for the labels.
 const (
-	xolibaMargin = 0.55
-	xolibaBand   = 0.45
-	xolibaSpan   = 6 + 2*xolibaMargin + 2*xolibaBand
+	margin = 0.55
+	band   = 0.45
+	span   = 6 + 2*margin + 2*band
 )
 
-func newXolibaGeometry(sz fyne.Size) xolibaGeometry {
+func newGeometry(sz fyne.Size) geometry {
 	pad := 2 * theme.Padding()
-	s := max(0, min(sz.Width-pad, sz.Height-pad)/xolibaSpan)
-	side := xolibaSpan * s
+	s := max(0, min(sz.Width-pad, sz.Height-pad)/span)
+	side := span * s
 	o := fyne.NewPos((sz.Width-side)/2, (sz.Height-side)/2)
-	return xolibaGeometry{s: s, origin: o.AddXY((xolibaBand+xolibaMargin)*s, (xolibaBand+xolibaMargin+6)*s)}
+	return geometry{s: s, origin: o.AddXY((band+margin)*s, (band+margin+6)*s)}
 }
 
 // at returns the centre of column c, row r (on the board or not).
-func (g xolibaGeometry) at(c, r float32) fyne.Position {
+func (g geometry) at(c, r float32) fyne.Position {
 	return g.origin.AddXY(c*g.s, -r*g.s)
 }
 
-func (g xolibaGeometry) point(p xoliba.Point) fyne.Position {
+func (g geometry) point(p xoliba.Point) fyne.Position {
 	return g.at(float32(p.Col()), float32(p.Row()))
 }
 
 // pointAt returns the point whose disc holds pos.
-func (g xolibaGeometry) pointAt(pos fyne.Position) (xoliba.Point, bool) {
+func (g geometry) pointAt(pos fyne.Position) (xoliba.Point, bool) {
 	if g.s <= 0 {
 		return xoliba.NoPoint, false
 	}
@@ -566,7 +556,7 @@ func (g xolibaGeometry) pointAt(pos fyne.Position) (xoliba.Point, bool) {
 		return xoliba.NoPoint, false
 	}
 	o := g.point(p)
-	if dx, dy := pos.X-o.X, pos.Y-o.Y; dx*dx+dy*dy > xolibaHit*xolibaHit*g.s*g.s {
+	if dx, dy := pos.X-o.X, pos.Y-o.Y; dx*dx+dy*dy > hit*hit*g.s*g.s {
 		return xoliba.NoPoint, false
 	}
 	return p, true
@@ -575,21 +565,21 @@ func (g xolibaGeometry) pointAt(pos fyne.Position) (xoliba.Point, bool) {
 // The discs' sizes in s: a piece, the ring that marks it, what a click
 // takes for it.
 const (
-	xolibaDisc = 0.34
-	xolibaHalo = 0.47
-	xolibaHit  = 0.48
+	disc = 0.34
+	halo = 0.47
+	hit  = 0.48
 )
 
 // inOctagon reports whether pos lies on the wood: the octagon through the
 // outer points, widened by the margin.
-func (g xolibaGeometry) inOctagon(pos fyne.Position) bool {
+func (g geometry) inOctagon(pos fyne.Position) bool {
 	x := math.Abs(float64((pos.X-g.origin.X)/g.s - 3))
 	y := math.Abs(float64((g.origin.Y-pos.Y)/g.s - 3))
-	m := float64(xolibaMargin)
+	m := float64(margin)
 	return x <= 3+m && y <= 3+m && x+y <= 5+m*math.Sqrt2
 }
 
-type xolibaPointObjects struct {
+type pointObjects struct {
 	halo   *canvas.Circle // the ring that marks a selected piece, a destination, the last move
 	disc   *canvas.Circle
 	letter *canvas.Text
@@ -597,44 +587,44 @@ type xolibaPointObjects struct {
 	cross  [2]*canvas.Line // a piece the triangle shown turns white
 }
 
-type xolibaRenderer struct {
-	b       *xolibaBoard
+type renderer struct {
+	b       *board
 	wood    *canvas.Raster
 	woodImg *image.NRGBA // the wood painted for the widget's size woodFor
 	woodFor fyne.Size
 	lines   []*canvas.Line // one per segment
 	lastTri [3]*canvas.Line
 	pickTri [3]*canvas.Line
-	points  [xoliba.Points]xolibaPointObjects
+	points  [xoliba.Points]pointObjects
 	labels  [14]*canvas.Text // columns a-g, then rows 1-7
 	objects []fyne.CanvasObject
 }
 
-func (r *xolibaRenderer) Layout(sz fyne.Size) { r.draw(sz) }
+func (r *renderer) Layout(sz fyne.Size) { r.draw(sz) }
 
-func (r *xolibaRenderer) MinSize() fyne.Size { return fyne.NewSize(280, 280) }
+func (r *renderer) MinSize() fyne.Size { return fyne.NewSize(280, 280) }
 
-func (r *xolibaRenderer) Refresh() {
+func (r *renderer) Refresh() {
 	r.draw(r.b.Size())
 	for _, o := range r.objects {
 		o.Refresh()
 	}
 }
 
-func (r *xolibaRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *xolibaRenderer) Destroy() {}
+func (r *renderer) Destroy() {}
 
 // woodImage paints the octagon, with a darker rim, in an image of w x h
 // pixels covering the widget. The image is kept while the widget's size
 // stays, so a click does not paint it again.
-func (r *xolibaRenderer) woodImage(w, h int) image.Image {
+func (r *renderer) woodImage(w, h int) image.Image {
 	sz := r.b.Size()
 	if r.woodImg != nil && r.woodImg.Bounds().Dx() == w && r.woodImg.Bounds().Dy() == h && r.woodFor == sz {
 		return r.woodImg
 	}
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	g := newXolibaGeometry(sz)
+	g := newGeometry(sz)
 	if w == 0 || h == 0 || g.s <= 0 {
 		return img
 	}
@@ -646,9 +636,9 @@ func (r *xolibaRenderer) woodImage(w, h int) image.Image {
 			pos := fyne.NewPos((float32(x)+0.5)*sz.Width/float32(w), (float32(y)+0.5)*sz.Height/float32(h))
 			switch {
 			case rim.inOctagon(pos):
-				img.SetNRGBA(x, y, xolibaWood)
+				img.SetNRGBA(x, y, wood)
 			case g.inOctagon(pos):
-				img.SetNRGBA(x, y, xolibaWoodEdge)
+				img.SetNRGBA(x, y, woodEdge)
 			}
 		}
 	}
@@ -658,15 +648,15 @@ func (r *xolibaRenderer) woodImage(w, h int) image.Image {
 
 // draw places and styles every object for a widget of size sz, from the
 // game's position and the selection.
-func (r *xolibaRenderer) draw(sz fyne.Size) {
-	g := newXolibaGeometry(sz)
+func (r *renderer) draw(sz fyne.Size) {
+	g := newGeometry(sz)
 	s := g.s
 	b := r.b
 	st := b.game.State()
 	r.wood.Move(fyne.NewPos(0, 0))
 	r.wood.Resize(sz)
 
-	for i, seg := range xolibaSegments {
+	for i, seg := range segments {
 		l := r.lines[i]
 		l.Position1, l.Position2 = g.point(seg.a), g.point(seg.b)
 		l.StrokeWidth = max(1, 0.035*s)
@@ -677,9 +667,9 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 	if picking {
 		captured = opt.captures
 	}
-	xolibaPlaceTriangle(r.pickTri, g, opt.corners, 0.06*s, picking)
+	placeTriangle(r.pickTri, g, opt.corners, 0.06*s, picking)
 	last := b.last
-	xolibaPlaceTriangle(r.lastTri, g, last.corners, 0.06*s, last.ok && !picking)
+	placeTriangle(r.lastTri, g, last.corners, 0.06*s, last.ok && !picking)
 
 	for i := range r.points {
 		p := xoliba.Point(i)
@@ -694,39 +684,39 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 				c = xoliba.SeatColor(st.ToMove())
 			}
 		}
-		xolibaPlaceCircle(po.disc, o, xolibaDisc*s)
-		po.disc.FillColor = xolibaPieces[c]
+		placeCircle(po.disc, o, disc*s)
+		po.disc.FillColor = pieces[c]
 		po.disc.StrokeColor, po.disc.StrokeWidth = color.NRGBA{A: 0xa0}, max(1, 0.03*s)
 		if c == xoliba.White {
-			po.disc.StrokeColor = xolibaWhiteRim
+			po.disc.StrokeColor = whiteRim
 		}
-		po.letter.Text = xolibaLetters[c]
+		po.letter.Text = letters[c]
 		po.letter.Color = widgets.PaperColour
-		xolibaPlaceText(po.letter, o, 0.38*s, 0.6*s)
+		placeText(po.letter, o, 0.38*s, 0.6*s)
 
-		xolibaPlaceCircle(po.halo, o, xolibaHalo*s)
+		placeCircle(po.halo, o, halo*s)
 		po.halo.FillColor, po.halo.StrokeColor, po.halo.StrokeWidth = nil, nil, 0
 		po.halo.Hidden = false
 		switch {
 		case p == b.from:
-			po.halo.FillColor = xolibaChosen
+			po.halo.FillColor = chosen
 			po.disc.StrokeColor, po.disc.StrokeWidth = widgets.InkColour, 0.07*s
 		case picking && p == b.to:
-			po.halo.FillColor = xolibaTarget
+			po.halo.FillColor = target
 			po.disc.StrokeColor, po.disc.StrokeWidth = widgets.InkColour, 0.07*s
-		case picking && xolibaCornerSet(opt.corners).Has(p):
-			po.halo.StrokeColor, po.halo.StrokeWidth = xolibaPickInk, 0.08*s
+		case picking && cornerSet(opt.corners).Has(p):
+			po.halo.StrokeColor, po.halo.StrokeWidth = pickInk, 0.08*s
 		case b.targets.Has(p) && !picking:
-			po.halo.FillColor = widgets.WithAlpha(xolibaTarget, 0xb0)
+			po.halo.FillColor = widgets.WithAlpha(target, 0xb0)
 		case last.ok && (p == last.from || p == last.to):
 			po.halo.StrokeColor, po.halo.StrokeWidth = widgets.LastColour, 0.08*s
 		default:
 			po.halo.Hidden = true
 		}
 		po.dot.Hidden = !b.targets.Has(p) || picking
-		xolibaPlaceCircle(po.dot, o, 0.11*s)
+		placeCircle(po.dot, o, 0.11*s)
 
-		arm := xolibaDisc * s * 0.75
+		arm := disc * s * 0.75
 		for j, l := range po.cross {
 			l.Hidden = !captured.Has(p)
 			l.StrokeColor, l.StrokeWidth = widgets.InkColour, max(1.5, 0.07*s)
@@ -743,14 +733,14 @@ func (r *xolibaRenderer) draw(sz fyne.Size) {
 		col.Text, row.Text = string(rune('a'+i)), strconv.Itoa(i+1)
 		col.Color, row.Color = theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameForeground)
 		// In a row under the octagon and a column left of it.
-		xolibaPlaceText(col, g.at(float32(i), -xolibaMargin-0.2), 0.32*s, s)
-		xolibaPlaceText(row, g.at(-xolibaMargin-0.2, float32(i)), 0.32*s, s)
+		placeText(col, g.at(float32(i), -margin-0.2), 0.32*s, s)
+		placeText(row, g.at(-margin-0.2, float32(i)), 0.32*s, s)
 	}
 }
 
-// xolibaPlaceTriangle draws a triangle's sides through its corners, or hides
+// placeTriangle draws a triangle's sides through its corners, or hides
 // them.
-func xolibaPlaceTriangle(ls [3]*canvas.Line, g xolibaGeometry, corners [3]xoliba.Point, width float32, show bool) {
+func placeTriangle(ls [3]*canvas.Line, g geometry, corners [3]xoliba.Point, width float32, show bool) {
 	for i, l := range ls {
 		l.Hidden = !show
 		if !show {
@@ -761,14 +751,14 @@ func xolibaPlaceTriangle(ls [3]*canvas.Line, g xolibaGeometry, corners [3]xoliba
 	}
 }
 
-// xolibaPlaceCircle makes obj a square of radius rad centred on c.
-func xolibaPlaceCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
+// placeCircle makes obj a square of radius rad centred on c.
+func placeCircle(obj fyne.CanvasObject, c fyne.Position, rad float32) {
 	obj.Move(c.SubtractXY(rad, rad))
 	obj.Resize(fyne.NewSquareSize(2 * rad))
 }
 
-// xolibaPlaceText sets t's size and centres it on c in a box of width w.
-func xolibaPlaceText(t *canvas.Text, c fyne.Position, size, w float32) {
+// placeText sets t's size and centres it on c in a box of width w.
+func placeText(t *canvas.Text, c fyne.Position, size, w float32) {
 	t.TextSize = size
 	h := fyne.MeasureText(t.Text, size, t.TextStyle).Height
 	t.Move(fyne.NewPos(c.X-w/2, c.Y-h/2))

@@ -1,4 +1,4 @@
-package ui
+package maxima
 
 import (
 	"slices"
@@ -12,45 +12,45 @@ import (
 	"xima/games/maxima"
 )
 
-// maximaOnBoard returns a Maxima game from the kind (from position pos
+// onBoard returns a Maxima game from the kind (from position pos
 // when not "") and its board in a test window.
-func maximaOnBoard(t *testing.T, pos string) (*maximaGame, *maximaBoard) {
+func onBoard(t *testing.T, pos string) (*adapter, *board) {
 	t.Helper()
 	test.NewTempApp(t)
-	var m *maximaGame
+	var m *adapter
 	if pos == "" {
-		g, err := maximaKind().newGame(2, "", 1)
+		g, err := Kind().NewGame(2, "", 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m = g.(*maximaGame)
+		m = g.(*adapter)
 	} else {
 		g, err := maxima.NewGame(maxima.Config{Position: pos})
 		if err != nil {
 			t.Fatal(err)
 		}
-		m = newMaximaGame(g)
+		m = newAdapter(g)
 	}
-	b := m.board().(*maximaBoard)
+	b := m.Board().(*board)
 	w := test.NewTempWindow(t, b)
 	w.Resize(fyne.NewSize(560, 760))
 	return m, b
 }
 
-// maximaTap clicks the middle of the square named name.
-func maximaTap(t *testing.T, b *maximaBoard, name string) {
+// tap clicks the middle of the square named name.
+func tap(t *testing.T, b *board, name string) {
 	t.Helper()
 	q, ok := maxima.ParseSquare(name)
 	if !ok {
 		t.Fatalf("no square %s", name)
 	}
-	cell, o := maximaGeometry(b.Size())
-	test.TapAt(b, maximaSquarePos(q, cell, o).AddXY(cell/2, cell/2))
+	cell, o := geometry(b.Size())
+	test.TapAt(b, squarePos(q, cell, o).AddXY(cell/2, cell/2))
 }
 
-// maximaMarked returns the squares whose mark pick says is shown.
-func maximaMarked(b *maximaBoard, pick func(*maximaSquareObjects) bool) []maxima.Square {
-	r := test.WidgetRenderer(b).(*maximaBoardRenderer)
+// marked returns the squares whose mark pick says is shown.
+func marked(b *board, pick func(*squareObjects) bool) []maxima.Square {
+	r := test.WidgetRenderer(b).(*boardRenderer)
 	var qs []maxima.Square
 	for i := range r.squares {
 		if maxima.Square(i).Valid() && pick(&r.squares[i]) {
@@ -60,34 +60,34 @@ func maximaMarked(b *maximaBoard, pick func(*maximaSquareObjects) bool) []maxima
 	return qs
 }
 
-func maximaDots(b *maximaBoard) []maxima.Square {
-	return maximaMarked(b, func(sq *maximaSquareObjects) bool { return !sq.dot.Hidden })
+func dots(b *board) []maxima.Square {
+	return marked(b, func(sq *squareObjects) bool { return !sq.dot.Hidden })
 }
 
 func TestMaximaClickToPlay(t *testing.T) {
-	m, b := maximaOnBoard(t, "")
+	m, b := onBoard(t, "")
 	played := 0
-	m.setOnPlayed(func() { played++ })
+	m.SetOnPlayed(func() { played++ })
 
-	maximaTap(t, b, "d3")
-	if b.selected.String() != "d3" || len(maximaDots(b)) == 0 {
-		t.Fatalf("after a click on d3: selected %v, %d destinations", b.selected, len(maximaDots(b)))
+	tap(t, b, "d3")
+	if b.selected.String() != "d3" || len(dots(b)) == 0 {
+		t.Fatalf("after a click on d3: selected %v, %d destinations", b.selected, len(dots(b)))
 	}
 	// h9 is no destination of the d3 Pawn: the click clears and plays nothing.
-	maximaTap(t, b, "h9")
-	if b.selected != maxima.NoSquare || len(maximaDots(b)) != 0 || played != 0 || len(m.moves()) != 0 {
-		t.Fatalf("an illegal click: selected %v, %d dots, %d played", b.selected, len(maximaDots(b)), played)
+	tap(t, b, "h9")
+	if b.selected != maxima.NoSquare || len(dots(b)) != 0 || played != 0 || len(m.Moves()) != 0 {
+		t.Fatalf("an illegal click: selected %v, %d dots, %d played", b.selected, len(dots(b)), played)
 	}
 	// Black's piece is not White's to select.
-	maximaTap(t, b, "d8")
+	tap(t, b, "d8")
 	if b.selected != maxima.NoSquare {
 		t.Errorf("a click on Black's d8 selected %v with White to move", b.selected)
 	}
 
-	maximaTap(t, b, "d3")
-	maximaTap(t, b, "d5")
-	if played != 1 || !slices.Equal(m.moves(), []string{"d3-d5"}) || m.toMove() != 1 {
-		t.Fatalf("after d3, d5: played %d, moves %v, to move %d", played, m.moves(), m.toMove())
+	tap(t, b, "d3")
+	tap(t, b, "d5")
+	if played != 1 || !slices.Equal(m.Moves(), []string{"d3-d5"}) || m.ToMove() != 1 {
+		t.Fatalf("after d3, d5: played %d, moves %v, to move %d", played, m.Moves(), m.ToMove())
 	}
 	if b.selected != maxima.NoSquare {
 		t.Errorf("the selection %v survived the move", b.selected)
@@ -96,7 +96,7 @@ func TestMaximaClickToPlay(t *testing.T) {
 	if p := st.At(mustMaximaSquare("d5")); p != maxima.MakePiece(maxima.White, maxima.Pawn) {
 		t.Errorf("d5 holds %v", p)
 	}
-	last := maximaMarked(b, func(sq *maximaSquareObjects) bool { return sq.tint.FillColor == maximaLast })
+	last := marked(b, func(sq *squareObjects) bool { return sq.tint.FillColor == lastColour })
 	if want := []maxima.Square{mustMaximaSquare("d3"), mustMaximaSquare("d5")}; !slices.Equal(last, want) {
 		t.Errorf("last move marked on %v, want %v", last, want)
 	}
@@ -114,7 +114,7 @@ func mustMaximaSquare(name string) maxima.Square {
 // along a game and compares the marks with the engine's legal moves and
 // captures, and the frozen marks with the engine's.
 func TestMaximaBoardShowsTheEngine(t *testing.T) {
-	m, b := maximaOnBoard(t, "")
+	m, b := onBoard(t, "")
 	g := m.g
 	sawCapture, sawFrozen := false, false
 	for ply := 0; ply < 30 && !g.Over(); ply++ {
@@ -123,7 +123,7 @@ func TestMaximaBoardShowsTheEngine(t *testing.T) {
 			legal = append(legal, maxima.Action(a))
 		}
 		st := g.State()
-		froze := maximaMarked(b, func(sq *maximaSquareObjects) bool { return !sq.frostMark.Hidden })
+		froze := marked(b, func(sq *squareObjects) bool { return !sq.frostMark.Hidden })
 		var wantFrozen []maxima.Square
 		for q := maxima.Square(0); q < maxima.Squares; q++ {
 			if st.Immobilized(q) {
@@ -151,14 +151,14 @@ func TestMaximaBoardShowsTheEngine(t *testing.T) {
 			slices.Sort(dests)
 			slices.Sort(caps)
 			caps = slices.Compact(caps)
-			maximaTap(t, b, q.String())
+			tap(t, b, q.String())
 			if len(dests) > 0 && b.selected != q {
 				t.Fatalf("ply %d: a click on %v with moves selected %v", ply, q, b.selected)
 			}
-			if got := maximaDots(b); !slices.Equal(got, dests) {
+			if got := dots(b); !slices.Equal(got, dests) {
 				t.Fatalf("ply %d: %v shows destinations %v, engine %v", ply, q, got, dests)
 			}
-			got := maximaMarked(b, func(sq *maximaSquareObjects) bool { return !sq.capture.Hidden })
+			got := marked(b, func(sq *squareObjects) bool { return !sq.capture.Hidden })
 			if !slices.Equal(got, caps) {
 				t.Fatalf("ply %d: %v shows captures on %v, engine %v", ply, q, got, caps)
 			}
@@ -168,7 +168,7 @@ func TestMaximaBoardShowsTheEngine(t *testing.T) {
 		if err := g.Play(core.Action(legal[(ply*37+11)%len(legal)])); err != nil {
 			t.Fatal(err)
 		}
-		m.refresh()
+		m.Refresh()
 	}
 	if !sawCapture || !sawFrozen {
 		t.Errorf("the game showed no capture (%v) or no frozen piece (%v)", sawCapture, sawFrozen)
@@ -177,123 +177,123 @@ func TestMaximaBoardShowsTheEngine(t *testing.T) {
 
 func TestMaximaSuicideByClickingAgain(t *testing.T) {
 	// White's d3 Pawn is frozen by Black's Immobilizer on d4.
-	m, b := maximaOnBoard(t, "2/4k3/8/8/8/8/3i4/3P4/8/4K3/2 w")
+	m, b := onBoard(t, "2/4k3/8/8/8/8/3i4/3P4/8/4K3/2 w")
 	played := 0
-	m.setOnPlayed(func() { played++ })
-	r := test.WidgetRenderer(b).(*maximaBoardRenderer)
+	m.SetOnPlayed(func() { played++ })
+	r := test.WidgetRenderer(b).(*boardRenderer)
 	if r.squares[mustMaximaSquare("d3")].frostMark.Hidden {
 		t.Error("the frozen d3 Pawn is not marked")
 	}
-	maximaTap(t, b, "d3")
+	tap(t, b, "d3")
 	if b.selected.String() != "d3" || r.hint.Text != "Click the piece again for its suicide" {
 		t.Fatalf("selected %v, hint %q", b.selected, r.hint.Text)
 	}
-	maximaTap(t, b, "d3")
-	if played != 1 || !slices.Equal(m.moves(), []string{"d3S"}) {
-		t.Fatalf("played %d, moves %v", played, m.moves())
+	tap(t, b, "d3")
+	if played != 1 || !slices.Equal(m.Moves(), []string{"d3S"}) {
+		t.Fatalf("played %d, moves %v", played, m.Moves())
 	}
 	// The King may not commit suicide: a second click on it clears.
-	m2, b2 := maximaOnBoard(t, "2/4k3/8/8/8/8/8/8/3i4/4K3/2 w")
-	maximaTap(t, b2, "e1")
-	maximaTap(t, b2, "e1")
-	if len(m2.moves()) != 0 || b2.selected != maxima.NoSquare {
-		t.Errorf("two clicks on the King: moves %v, selected %v", m2.moves(), b2.selected)
+	m2, b2 := onBoard(t, "2/4k3/8/8/8/8/8/8/3i4/4K3/2 w")
+	tap(t, b2, "e1")
+	tap(t, b2, "e1")
+	if len(m2.Moves()) != 0 || b2.selected != maxima.NoSquare {
+		t.Errorf("two clicks on the King: moves %v, selected %v", m2.Moves(), b2.selected)
 	}
 }
 
 func TestMaximaShowsCheck(t *testing.T) {
 	// Black's d3 Pawn can reach d0 beside the e0 Pawn: White's palace is
 	// threatened.
-	m, b := maximaOnBoard(t, "2/4k3/8/8/8/8/8/3p4/8/K6P/1p w")
-	r := test.WidgetRenderer(b).(*maximaBoardRenderer)
+	m, b := onBoard(t, "2/4k3/8/8/8/8/8/3p4/8/K6P/1p w")
+	r := test.WidgetRenderer(b).(*boardRenderer)
 	if r.hint.Text != "White is in check" {
 		t.Errorf("hint %q", r.hint.Text)
 	}
-	red := maximaMarked(b, func(sq *maximaSquareObjects) bool { return sq.tint.FillColor == maximaCheck })
+	red := marked(b, func(sq *squareObjects) bool { return sq.tint.FillColor == checkColour })
 	if want := []maxima.Square{mustMaximaSquare("d0"), mustMaximaSquare("e0")}; !slices.Equal(red, want) {
 		t.Errorf("check marked on %v, want %v", red, want)
 	}
-	if s := m.status(0); !strings.Contains(s, "goal squares threatened") {
+	if s := m.Status(0); !strings.Contains(s, "goal squares threatened") {
 		t.Errorf("White's status %q", s)
 	}
 }
 
 func TestMaximaRecordRoundTrip(t *testing.T) {
-	m, _ := maximaOnBoard(t, "")
+	m, _ := onBoard(t, "")
 	for _, mv := range []string{"d3-d5", "d7-d6", "d2-d3"} {
-		if err := m.playText(mv); err != nil {
+		if err := m.PlayText(mv); err != nil {
 			t.Fatalf("%s: %v", mv, err)
 		}
 	}
-	if err := m.playText("a1-a2"); err == nil {
+	if err := m.PlayText("a1-a2"); err == nil {
 		t.Error("a1-a2 (no piece) was played")
 	}
-	rec := m.record()
-	back, err := maximaKind().read(strings.NewReader(rec))
+	rec := m.Record()
+	back, err := Kind().ReadGame(strings.NewReader(rec))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(back.moves(), m.moves()) || back.record() != rec || back.toMove() != m.toMove() {
-		t.Errorf("read back %v to move %d, want %v to move %d\n%s", back.moves(), back.toMove(), m.moves(), m.toMove(), back.record())
+	if !slices.Equal(back.Moves(), m.Moves()) || back.Record() != rec || back.ToMove() != m.ToMove() {
+		t.Errorf("read back %v to move %d, want %v to move %d\n%s", back.Moves(), back.ToMove(), m.Moves(), m.ToMove(), back.Record())
 	}
-	if err := back.undo(); err != nil || len(back.moves()) != 2 {
-		t.Errorf("undo: %v, %v", err, back.moves())
+	if err := back.Undo(); err != nil || len(back.Moves()) != 2 {
+		t.Errorf("undo: %v, %v", err, back.Moves())
 	}
 }
 
 func TestMaximaFinishedGame(t *testing.T) {
 	// White's d7 Pawn slides to d10 beside the e10 Pawn: palace invaded.
-	m, b := maximaOnBoard(t, "1P/k7/8/3P4/8/8/8/8/8/7K/2 w")
+	m, b := onBoard(t, "1P/k7/8/3P4/8/8/8/8/8/7K/2 w")
 	played := 0
-	m.setOnPlayed(func() { played++ })
-	maximaTap(t, b, "d7")
-	maximaTap(t, b, "d10")
-	over, winner, reason := m.result()
+	m.SetOnPlayed(func() { played++ })
+	tap(t, b, "d7")
+	tap(t, b, "d10")
+	over, winner, reason := m.Result()
 	if played != 1 || !over || winner != 0 || reason != "palace invaded" {
 		t.Fatalf("played %d; result %v %d %q", played, over, winner, reason)
 	}
-	if m.seatName(winner) != "White" {
-		t.Errorf("the winner's seat is %q", m.seatName(winner))
+	if m.SeatName(winner) != "White" {
+		t.Errorf("the winner's seat is %q", m.SeatName(winner))
 	}
-	if got := m.status(0); got != "Pieces 3 · captured 0 · frozen 0" {
+	if got := m.Status(0); got != "Pieces 3 · captured 0 · frozen 0" {
 		t.Errorf("White's status %q", got)
 	}
-	if got := m.status(1); got != "Pieces 1 · captured 0 · frozen 0" {
+	if got := m.Status(1); got != "Pieces 1 · captured 0 · frozen 0" {
 		t.Errorf("Black's status %q", got)
 	}
-	maximaTap(t, b, "h1")
+	tap(t, b, "h1")
 	if b.selected != maxima.NoSquare {
 		t.Errorf("a click after the end selected %v", b.selected)
 	}
-	if !strings.Contains(m.record(), `[Termination "palace"]`) {
-		t.Errorf("record:\n%s", m.record())
+	if !strings.Contains(m.Record(), `[Termination "palace"]`) {
+		t.Errorf("record:\n%s", m.Record())
 	}
 
-	r, _ := maximaOnBoard(t, "")
-	if err := r.resign(0); err != nil {
+	r, _ := onBoard(t, "")
+	if err := r.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	if over, winner, reason := r.result(); !over || winner != 1 || reason != "resignation" {
+	if over, winner, reason := r.Result(); !over || winner != 1 || reason != "resignation" {
 		t.Errorf("after White resigns: %v %d %q", over, winner, reason)
 	}
-	if got := r.status(1); got != "Pieces 18 · captured 0 · frozen 0" {
+	if got := r.Status(1); got != "Pieces 18 · captured 0 · frozen 0" {
 		t.Errorf("Black's status %q", got)
 	}
 }
 
 func TestMaximaKind(t *testing.T) {
-	k := maximaKind()
-	if k.name != "Maxima" || !slices.Equal(k.seatCounts, []int{2}) || k.variants != nil || k.about == "" {
+	k := Kind()
+	if k.Name != "Maxima" || !slices.Equal(k.Seats, []int{2}) || k.Variants != nil || k.About == "" {
 		t.Errorf("kind %+v", k)
 	}
-	g, err := k.newGame(2, "", 7)
+	g, err := k.NewGame(2, "", 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.seats() != 2 || g.seatName(0) != "White" || g.seatName(1) != "Black" || g.toMove() != 0 {
-		t.Errorf("new game: %d seats %q %q, to move %d", g.seats(), g.seatName(0), g.seatName(1), g.toMove())
+	if g.Seats() != 2 || g.SeatName(0) != "White" || g.SeatName(1) != "Black" || g.ToMove() != 0 {
+		t.Errorf("new game: %d seats %q %q, to move %d", g.Seats(), g.SeatName(0), g.SeatName(1), g.ToMove())
 	}
-	if _, err := k.read(strings.NewReader("[Game \"Maxima\"]\n\n1. a1-a9\n")); err == nil {
+	if _, err := k.ReadGame(strings.NewReader("[Game \"Maxima\"]\n\n1. a1-a9\n")); err == nil {
 		t.Error("a bad record was read")
 	}
 }

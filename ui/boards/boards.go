@@ -1,0 +1,78 @@
+// Package boards is what the window asks of the board games other than
+// Xima: Game, a game with its board, and Kind, the catalog's kind of a
+// game with what is the window's own. Each game's board and adapter is a
+// package below this one (ui/boards/xana, ...).
+package boards
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+
+	"xima/games/catalog"
+	"xima/games/core"
+)
+
+// Game is one of the four games other than Xima as the shell plays it:
+// the engine's Game behind one face, with the game's own board.
+type Game interface {
+	// Engine is the engine's game face, which the play session drives.
+	Engine() core.Game
+	Seats() int
+	// SeatName is the seat's side or colour: "White", "Letters".
+	SeatName(seat int) string
+	ToMove() int
+	// Result says whether the game is over, who won (-1 for a draw or no
+	// winner) and how, in a few words.
+	Result() (over bool, winner int, reason string)
+	// Moves are the plies played, in the game's notation.
+	Moves() []string
+	PlayText(text string) error
+	Undo() error
+	Resign(seat int) error
+	Record() string
+	// Status is the seat's figures on one line: score, pieces in hand...
+	Status(seat int) string
+	// Board is the game's board, drawn from the game; a click that plays a
+	// move calls the function given to SetOnPlayed.
+	Board() fyne.CanvasObject
+	SetOnPlayed(func())
+	// SetPlay sets what the board calls to make an action a click chose
+	// (the engine's Play until then).
+	SetPlay(func(core.Action) error)
+	// Refresh redraws the board from the game.
+	Refresh()
+}
+
+// Kind is one of those games for the home and set-up screens: the
+// catalog's kind (name, table sizes, variants, how to start and read a
+// game) and what is the window's own.
+type Kind struct {
+	catalog.Kind
+	// About is the game's line on the home screen, in English: the home
+	// screen translates it.
+	About string
+	// VariantLabel names what the variants pick, in English ("Board size").
+	VariantLabel string
+	// Adapt puts a game of this kind, made by the catalog, on its board.
+	Adapt func(core.Game) Game
+}
+
+// NewGame starts a game of seats players in the variant ("" for the
+// usual) with the random seed, on its board.
+func (k Kind) NewGame(seats int, variant string, seed uint64) (Game, error) {
+	g, err := k.New(catalog.Options{Seats: seats, Variant: variant, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	return k.Adapt(g), nil
+}
+
+// ReadGame reads a record of the kind's game and puts it on its board.
+func (k Kind) ReadGame(r io.Reader) (Game, error) {
+	g, err := k.Read(r)
+	if err != nil {
+		return nil, err
+	}
+	return k.Adapt(g), nil
+}
