@@ -13,7 +13,7 @@ const WinValue = 16
 
 // BaseValue returns what block b is worth on cell c when nothing dominates
 // it: a common 2n, the special 4n, n the cell's floor (so the special on the
-// summit is worth 16).
+// summit is worth 16, which BoardValue leaves to the winner's V_W).
 func BaseValue(b Block, c Cell) float64 {
 	n := float64(floorOf[c])
 	if b.Special() {
@@ -40,11 +40,14 @@ func (s *State) BlockValue(c Cell, i int) float64 {
 }
 
 // BoardValue returns V_BB, the value of player p's blocks on the board.
+// The special on the summit G7 counts 0: it has ended the game, and its 16
+// is the winner's V_W, counted once (rules/xima.md, Magnitudes). It is still
+// one of p's blocks on the board, N_B, for ReserveValue.
 func (s *State) BoardValue(p Player) float64 {
 	v := 0.0
 	for c := Cell(0); c < Cells; c++ {
 		h := int(s.height[c])
-		if h == 0 {
+		if h == 0 || c == Summit {
 			continue
 		}
 		col := &s.cols[c]
@@ -76,7 +79,8 @@ func (s *State) offBoard(p Player) int {
 // ReserveValue returns V_OB, the value of player p's blocks off the board:
 // each is worth the average of p's blocks on the board, V_BB / N_B, or 1
 // while p has none there. A captured special not yet rescued counts neither
-// on nor off the board.
+// on nor off the board; the special on the summit is in N_B though worth 0
+// in V_BB.
 func (s *State) ReserveValue(p Player) float64 {
 	n := float64(s.offBoard(p))
 	if s.onBoard[p] == 0 {
