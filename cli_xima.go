@@ -195,7 +195,7 @@ var specialNames = map[xima.SpecialState]string{
 func ximaReport(g *xima.Game, rt ratings, every bool) ximaJSON {
 	s := g.State()
 	cfg := g.Config()
-	r := ximaJSON{Game: "Xima", ToMove: strings.ToLower(s.ToMove().String()), Dice: []int{},
+	r := ximaJSON{Game: "Xima", ToMove: strings.ToLower(ximaToMove(g).String()), Dice: []int{},
 		Actions: s.Ply(), Round: g.Round(), Level: s.Level(), FlatRounds: s.FlatRounds(), Columns: []ximaColumnJSON{}}
 	for p := range xima.Player(s.Players()) {
 		pl := ximaPlayerJSON{Color: strings.ToLower(p.String()), Style: s.Style(p).String(), In: s.Alive(p),
@@ -243,6 +243,30 @@ func ximaReport(g *xima.Game, rt ratings, every bool) ximaJSON {
 		}
 	}
 	return r
+}
+
+// ximaToMove returns the player to move; once the game is over, the one who
+// would be (docs/xima-json.md): the next player in seat order after the
+// last one who acted, skipping those who are out. The engine leaves the
+// turn with the player whose action ended the game.
+func ximaToMove(g *xima.Game) xima.Player {
+	s := g.State()
+	events := g.Events()
+	last := len(events) - 1
+	for last >= 0 && events[last].Kind != xima.EventAction {
+		last--
+	}
+	if !g.Over() || last < 0 {
+		return s.ToMove()
+	}
+	mover := events[last].Player
+	n := s.Players()
+	for i := 1; i <= n; i++ {
+		if q := xima.Player((int(mover) + i) % n); s.Alive(q) {
+			return q
+		}
+	}
+	return mover
 }
 
 var eventNames = map[xima.EventKind]string{

@@ -102,3 +102,37 @@ func TestXimaReplayRefusesRatingsOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// to_move after the end is the one who would be: the next player in seat
+// order after the last one who acted, skipping those who are out
+// (docs/xima-json.md); before the end, the player to move.
+func TestXimaReplayToMoveAfterTheEnd(t *testing.T) {
+	for _, tc := range []struct{ record, want string }{
+		{"1. -A1", "blue"},
+		{"1. -A1 -B1", "red"},
+		// The book's game ends with blue's TOP: red would move next.
+		{"@games/xima/testdata/book-11.3.10.xima", "red"},
+		// Red, to move, resigns: red is out, so blue, after blue's -B1.
+		{"1. -A1 -B1 2. resign", "blue"},
+		// Blue resigns after red's -A1: blue is out, so red.
+		{"1. -A1 resign=Blue", "red"},
+		// Yellow went out; blue acted last and flags: red.
+		{"[Players \"3\"]\n\n1. -A1 resign=Yellow -B1 2. flag=Blue", "red"},
+		// Blue acted last and yellow, next, resigns while still in: red is
+		// left alone, the one who would move.
+		{"[Players \"3\"]\n\n1. -A1 -B1 resign=Blue resign=Yellow", "red"},
+	} {
+		args := []string{"replay", "--json", "-"}
+		stdin := tc.record
+		if file, ok := strings.CutPrefix(tc.record, "@"); ok {
+			args[2], stdin = file, ""
+		}
+		out, err := runCLI(t, stdin, args...)
+		var r struct {
+			ToMove string `json:"to_move"`
+		}
+		if err != nil || json.Unmarshal([]byte(out), &r) != nil || r.ToMove != tc.want {
+			t.Errorf("%q: to_move %q, want %q (%v)", tc.record, r.ToMove, tc.want, err)
+		}
+	}
+}
