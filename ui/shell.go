@@ -1,6 +1,9 @@
-// Package ui is the Fyne window: game selection, set-up, play with clocks
-// and live scores, profiles, ratings and history. It is the only package
-// that knows the engines, the store and the 3D view together.
+// Package ui is the Fyne window: the shell (Run, Shell, navigation) and
+// its screens: game selection, set-up, play with clocks and live scores,
+// profiles, ratings and history. The board games' boards are in
+// ui/boards/<game>, the shared widgets in ui/widgets, the words in
+// ui/lang. It is the only package that knows the engines, the store and
+// the 3D view together.
 package ui
 
 import (
