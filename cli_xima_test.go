@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -133,6 +134,29 @@ func TestXimaReplayToMoveAfterTheEnd(t *testing.T) {
 		}
 		if err != nil || json.Unmarshal([]byte(out), &r) != nil || r.ToMove != tc.want {
 			t.Errorf("%q: to_move %q, want %q (%v)", tc.record, r.ToMove, tc.want, err)
+		}
+	}
+}
+
+// An error about one long word, or a long tag value, quotes a few dozen
+// characters of it, in every game: replay of a record that is one 8 MiB
+// word said 8 to 16 MiB (issue 15, item 7).
+func TestReplayErrorsQuoteAFewDozenCharacters(t *testing.T) {
+	word := strings.Repeat("A", core.MaxRecordSize-64)
+	for _, record := range []string{
+		word,
+		"[Game \"Ximaera\"]\n\n" + word,
+		"[Game \"Xana\"]\n\n" + word,
+		"[Game \"Xoliba\"]\n\n" + word,
+		"[Game \"Maxima\"]\n\n" + word,
+		"[Game \"Xana\"]\n\n1. " + word,
+		"[Game \"Xoliba\"]\n\n1. a2-" + word,
+		"[Styles \"sport," + word + "\"]\n",
+		"[Game \"Xima\"]\n\n1. =" + word,
+	} {
+		_, err := runCLI(t, record, "replay", "-")
+		if err == nil || len(err.Error()) > 300 {
+			t.Errorf("%.40q: an error of %d bytes: %.300s", record, len(fmt.Sprint(err)), err)
 		}
 	}
 }

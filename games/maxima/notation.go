@@ -39,7 +39,7 @@ func ParseAction(s *State, text string) (Action, error) {
 func parseText(text string) (Action, error) {
 	t := strings.TrimSpace(text)
 	bad := func(why string) (Action, error) {
-		return 0, fmt.Errorf("%w: %q: %s", core.ErrSyntax, text, why)
+		return 0, fmt.Errorf("%w: %s: %s", core.ErrSyntax, core.Quote(text), why)
 	}
 	if len(t) < 2 {
 		return bad("want from-to such as d2-d5, or a suicide such as c4S")

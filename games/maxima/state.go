@@ -3,6 +3,8 @@ package maxima
 import (
 	"fmt"
 	"strings"
+
+	"xima/games/core"
 )
 
 // Color is a side: White moves first.
@@ -127,7 +129,7 @@ func ParsePosition(text string) (State, error) {
 	var s State
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
-		return s, fmt.Errorf("maxima: position %q: want the ranks and the side to move", text)
+		return s, fmt.Errorf("maxima: position %s: want the ranks and the side to move", core.Quote(text))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != Ranks {
@@ -148,7 +150,7 @@ func ParsePosition(text string) (State, error) {
 			}
 			k := Kind(strings.IndexByte(kindLetters, ch&^0x20))
 			if ch == '.' || k <= NoKind || k > King || f >= last {
-				return s, fmt.Errorf("maxima: position rank %d: bad %q", r, row)
+				return s, fmt.Errorf("maxima: position rank %d: bad %s", r, core.Quote(row))
 			}
 			c := White
 			if ch >= 'a' {
@@ -166,7 +168,7 @@ func ParsePosition(text string) (State, error) {
 			f++
 		}
 		if f != last {
-			return s, fmt.Errorf("maxima: position rank %d: %q does not fill the rank", r, row)
+			return s, fmt.Errorf("maxima: position rank %d: %s does not fill the rank", r, core.Quote(row))
 		}
 	}
 	switch fields[1] {
@@ -175,7 +177,7 @@ func ParsePosition(text string) (State, error) {
 	case "b":
 		s.toMove = Black
 	default:
-		return s, fmt.Errorf("maxima: position: side to move %q, want w or b", fields[1])
+		return s, fmt.Errorf("maxima: position: side to move %s, want w or b", core.Quote(fields[1]))
 	}
 	if s.king[White] == NoSquare || s.king[Black] == NoSquare {
 		return s, fmt.Errorf("maxima: position: each side needs its King")

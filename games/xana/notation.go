@@ -56,7 +56,7 @@ func ParseAction(s *State, text string) (Action, error) {
 }
 
 func syntaxError(text, why string) error {
-	return fmt.Errorf("%w: %q: %s", core.ErrSyntax, text, why)
+	return fmt.Errorf("%w: %s: %s", core.ErrSyntax, core.Quote(text), why)
 }
 
 // parseSyntax reads text as a part, checking only that it names cells of
@@ -80,14 +80,14 @@ func parseSyntax(s *State, text string) (Action, error) {
 	cell := func(name string) (Cell, error) {
 		c, ok := g.parse(name)
 		if !ok {
-			return NoCell, syntaxError(text, fmt.Sprintf("%q is not a cell of the board of side %d", name, g.n))
+			return NoCell, syntaxError(text, fmt.Sprintf("%s is not a cell of the board of side %d", core.Quote(name), g.n))
 		}
 		return c, nil
 	}
 	count := func(digits string) (int, error) {
 		n, err := strconv.Atoi(digits)
 		if err != nil || n < 1 || n > 2*MaxSize || digits[0] == '+' || digits[0] == '0' {
-			return 0, syntaxError(text, fmt.Sprintf("%q is no number of stones", digits))
+			return 0, syntaxError(text, fmt.Sprintf("%s is no number of stones", core.Quote(digits)))
 		}
 		return n, nil
 	}

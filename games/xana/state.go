@@ -35,7 +35,7 @@ func ParseColour(s string) (Colour, error) {
 	case "black":
 		return Black, nil
 	}
-	return 0, fmt.Errorf("xana: no colour %q (want White or Black)", s)
+	return 0, fmt.Errorf("xana: no colour %s (want White or Black)", core.Quote(s))
 }
 
 // Step is where the side to move stands within its turn.

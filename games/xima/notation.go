@@ -128,25 +128,25 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 	}
 	orig, capture, dest, err := splitSquares(u)
 	if err != nil {
-		return 0, fmt.Errorf("%w: %q: %v", core.ErrSyntax, text, err)
+		return 0, fmt.Errorf("%w: %s: %v", core.ErrSyntax, core.Quote(text), err)
 	}
 	switch prefix {
 	case '*':
 		if orig != "" || capture {
-			return 0, fmt.Errorf("%w: %q: a rescue names one cell", core.ErrSyntax, text)
+			return 0, fmt.Errorf("%w: %s: a rescue names one cell", core.ErrSyntax, core.Quote(text))
 		}
 		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindRescue && a.To() == dest },
 			fmt.Sprintf("no common of yours on %s can be given up for a rescue", dest))
 	case '-':
 		if orig != "" || capture {
-			return 0, fmt.Errorf("%w: %q: an incorporation names one cell", core.ErrSyntax, text)
+			return 0, fmt.Errorf("%w: %s: an incorporation names one cell", core.ErrSyntax, core.Quote(text))
 		}
 		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindDropCommon && a.To() == dest },
 			dropWhy(s, dest, false))
 	case '=':
 		if s.special[s.toMove] == SpecialInReserve {
 			if orig != "" || capture {
-				return 0, fmt.Errorf("%w: %q: your special is in reserve, so =%s incorporates it", core.ErrIllegal, text, dest)
+				return 0, fmt.Errorf("%w: %s: your special is in reserve, so =%s incorporates it", core.ErrIllegal, core.Quote(text), dest)
 			}
 			return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindDropSpecial && a.To() == dest },
 				dropWhy(s, dest, true))
@@ -160,7 +160,7 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 		return 0, err
 	}
 	if capture && !s.Captures(a) {
-		return 0, fmt.Errorf("%w: %q is marked as a capture but %s captures nothing", core.ErrIllegal, text, FormatLong(s, a))
+		return 0, fmt.Errorf("%w: %s is marked as a capture but %s captures nothing", core.ErrIllegal, core.Quote(text), FormatLong(s, a))
 	}
 	return a, nil
 }

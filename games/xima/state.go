@@ -69,7 +69,7 @@ func ParseStyle(s string) (Style, error) {
 	case "two-dice", "twodice", "two_dice", "2dice", "dice2":
 		return TwoDice, nil
 	}
-	return 0, fmt.Errorf("unknown style %q (want sport, luck or two-dice)", s)
+	return 0, fmt.Errorf("unknown style %s (want sport, luck or two-dice)", core.Quote(s))
 }
 
 func lower(s string) string {

@@ -31,7 +31,7 @@ func ParseAction(s *State, text string) (Action, error) {
 		p, okP := PieceOf(firstByte(kind))
 		to, okC := ParseCell(cell)
 		if len(kind) != 1 || !okP || !okC {
-			return 0, fmt.Errorf("%w: %q: a drop is P@c3, R@c3, G@c3 or B@c3", core.ErrSyntax, text)
+			return 0, fmt.Errorf("%w: %s: a drop is P@c3, R@c3, G@c3 or B@c3", core.ErrSyntax, core.Quote(text))
 		}
 		a := DropAction(p, to)
 		return a, s.check(a)
@@ -40,7 +40,7 @@ func ParseAction(s *State, text string) (Action, error) {
 	fc, okF := ParseCell(from)
 	tc, okT := ParseCell(to)
 	if !ok || !okF || !okT {
-		return 0, fmt.Errorf("%w: %q: want a drop like P@c3 or a move like c1-c3", core.ErrSyntax, text)
+		return 0, fmt.Errorf("%w: %s: want a drop like P@c3 or a move like c1-c3", core.ErrSyntax, core.Quote(text))
 	}
 	a := MoveAction(fc, tc)
 	return a, s.check(a)

@@ -59,7 +59,7 @@ func ParseAction(s *State, text string) (Action, error) {
 	move, suffix, hasSuffix := strings.Cut(t, "/")
 	a, b, ok := strings.Cut(move, "-")
 	if !ok {
-		return 0, fmt.Errorf("%w: %q: want from-to, like c3-e5, or pass", core.ErrSyntax, text)
+		return 0, fmt.Errorf("%w: %s: want from-to, like c3-e5, or pass", core.ErrSyntax, core.Quote(text))
 	}
 	from, err := parsePoint(a)
 	if err != nil {
@@ -73,7 +73,7 @@ func ParseAction(s *State, text string) (Action, error) {
 	if hasSuffix {
 		x, y, ok := strings.Cut(suffix, ",")
 		if !ok {
-			return 0, fmt.Errorf("%w: %q: want the triangle's two other corners, like /c5,e3", core.ErrSyntax, text)
+			return 0, fmt.Errorf("%w: %s: want the triangle's two other corners, like /c5,e3", core.ErrSyntax, core.Quote(text))
 		}
 		p, err := parsePoint(x)
 		if err != nil {
@@ -84,7 +84,7 @@ func ParseAction(s *State, text string) (Action, error) {
 			return 0, err
 		}
 		if p == q || p == to || q == to {
-			return 0, fmt.Errorf("%w: %q: a triangle needs three different corners", core.ErrSyntax, text)
+			return 0, fmt.Errorf("%w: %s: a triangle needs three different corners", core.ErrSyntax, core.Quote(text))
 		}
 		want = Bit(p) | Bit(q)
 	}
@@ -139,7 +139,7 @@ func ParseAction(s *State, text string) (Action, error) {
 func parsePoint(name string) (Point, error) {
 	p, ok := ParsePoint(strings.TrimSpace(name))
 	if !ok {
-		return NoPoint, fmt.Errorf("%w: %q is not a point (a2..g6, b1..f1, b7..f7)", core.ErrSyntax, name)
+		return NoPoint, fmt.Errorf("%w: %s is not a point (a2..g6, b1..f1, b7..f7)", core.ErrSyntax, core.Quote(name))
 	}
 	return p, nil
 }

@@ -182,7 +182,7 @@ func ParseSetup(players int, setup string, seed uint64) (State, error) {
 	}
 	rows := strings.Split(strings.TrimSpace(setup), "/")
 	if len(rows) != 7 {
-		return State{}, fmt.Errorf("xoliba: setup %q: want 7 rows separated by /", setup)
+		return State{}, fmt.Errorf("xoliba: setup %s: want 7 rows separated by /", core.Quote(setup))
 	}
 	var board [Points]Color
 	for i, row := range rows {
@@ -194,7 +194,7 @@ func ParseSetup(players int, setup string, seed uint64) (State, error) {
 			}
 		}
 		if len(row) != len(cols) {
-			return State{}, fmt.Errorf("xoliba: setup row %d %q: want %d points", r+1, row, len(cols))
+			return State{}, fmt.Errorf("xoliba: setup row %d %s: want %d points", r+1, core.Quote(row), len(cols))
 		}
 		for j, c := range cols {
 			p, _ := PointAt(c, r)
