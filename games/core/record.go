@@ -295,3 +295,14 @@ func FormatRecord(tags []Tag, movetext []string) string {
 	}
 	return b.String()
 }
+
+// ReadGame reads a record from r and replays it with fromRecord, a game's
+// GameFromRecord: every game's ReadGame.
+func ReadGame[G any](r io.Reader, fromRecord func(*Record) (G, error)) (G, error) {
+	rec, err := Read(r)
+	if err != nil {
+		var none G
+		return none, err
+	}
+	return fromRecord(rec)
+}

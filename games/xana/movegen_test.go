@@ -353,7 +353,7 @@ func TestThirdRepetition(t *testing.T) {
 		t.Fatal("over too soon")
 	}
 	for _, e := range Divide(g.Line(), 2) {
-		if (e.Action == EndAction) != (e.Leaves == 0) {
+		if (Action(e.Action) == EndAction) != (e.Leaves == 0) {
 			t.Errorf("%s: %d leaves", g.Format(core.Action(e.Action)), e.Leaves)
 		}
 	}

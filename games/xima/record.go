@@ -150,13 +150,7 @@ func ParseClock(s string) (time.Duration, error) {
 // ReadGame reads a record and replays it, checking every action. Errors are
 // *core.ParseError values: "move N (text): why" in the movetext, "line L,
 // col C (tag): why" at a tag.
-func ReadGame(r io.Reader) (*Game, error) {
-	rec, err := core.Read(r)
-	if err != nil {
-		return nil, err
-	}
-	return GameFromRecord(rec)
-}
+func ReadGame(r io.Reader) (*Game, error) { return core.ReadGame(r, GameFromRecord) }
 
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }

@@ -41,7 +41,7 @@ func TestPerftStopsAtTheEnd(t *testing.T) {
 	l := NewLine(s)
 	var total uint64
 	for _, e := range Divide(l, 2) {
-		if FormatAction(&s, e.Action) == "c1-a1" && e.Leaves != 0 {
+		if FormatAction(&s, Action(e.Action)) == "c1-a1" && e.Leaves != 0 {
 			t.Fatalf("c1-a1 has %d leaves", e.Leaves)
 		}
 		total += e.Leaves
@@ -52,7 +52,7 @@ func TestPerftStopsAtTheEnd(t *testing.T) {
 	g, _ := NewGame(Config{})
 	mustPlay(t, g, "R@a1 G@e5 a1-b1 e5-d5 b1-a1 d5-e5 a1-b1 e5-d5 b1-a1")
 	for _, e := range Divide(g.Line(), 2) {
-		if FormatAction(ptr(g.State()), e.Action) == "d5-e5" && e.Leaves != 0 {
+		if FormatAction(ptr(g.State()), Action(e.Action)) == "d5-e5" && e.Leaves != 0 {
 			t.Fatalf("the third repetition has %d leaves", e.Leaves)
 		}
 	}

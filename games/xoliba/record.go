@@ -110,13 +110,7 @@ func (g *Game) movetext() []string {
 // ReadGame reads a record and replays it, checking every action. Errors are
 // *core.ParseError values: "move N (text): why", or at a tag's line and
 // column.
-func ReadGame(r io.Reader) (*Game, error) {
-	rec, err := core.Read(r)
-	if err != nil {
-		return nil, err
-	}
-	return GameFromRecord(rec)
-}
+func ReadGame(r io.Reader) (*Game, error) { return core.ReadGame(r, GameFromRecord) }
 
 // ParseGame is ReadGame over a string.
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
