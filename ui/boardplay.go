@@ -210,8 +210,8 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.Engine(), Seats: seats,
 		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
-		OnSaveError: s.ShowErrorLater,
-		OnFinished:  func(f session.Finished) { fyne.Do(func() { p.showEnd(f) }) },
+		OnSaveError: s.ShowError, Post: s.post,
+		OnFinished: p.showEnd,
 	})
 	if err != nil {
 		p.cancel()

@@ -56,13 +56,13 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	if got := strings.Join(p.game.Moves(), " "); got != "P@c3" {
 		t.Fatalf("after undo %q", got)
 	}
-	p.sess.Flush()
+	ts.settle()
 	saved, err := ts.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 || saved[0].Game != "Ximaera" || saved[0].Actions != 1 {
 		t.Fatalf("autosave %+v %v", saved, err)
 	}
 	p.resignSeat(0) // out of turn: seat 1 is to move
-	p.sess.Flush()
+	ts.settle()
 	if p.endContent == nil {
 		t.Fatal("no end dialog")
 	}
@@ -95,7 +95,7 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	p.entry.SetText("P@c3")
 	p.entry.OnSubmitted(p.entry.Text)
 	p.resignSeat(1) // Ben resigns
-	p.sess.Flush()
+	ts.settle()
 	ana, err := ts.db.ProfileByName(context.Background(), "Ana")
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +116,7 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	p.entry.SetText("G@b2")
 	p.entry.OnSubmitted(p.entry.Text)
 	record := p.game.Record()
-	p.sess.Flush()
+	ts.settle()
 	ts.closeAll(t)
 	ts2 := openTestShell(t, path, a)
 	saved, err := ts2.db.SavedGames(context.Background())
@@ -124,7 +124,7 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 		t.Fatalf("saved %+v %v", saved, err)
 	}
 	ts2.resume(saved[0])
-	p.sess.Flush()
+	ts2.settle()
 	q, ok := ts2.current.(*boardPlayScreen)
 	if !ok || q.game.Record() != record {
 		t.Fatalf("resumed %T", ts2.current)
@@ -172,7 +172,7 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 			}
 			ts.clock.advance(10 * time.Second)
 			p.tick()
-			p.sess.Flush()
+			ts.settle()
 			r := p.sess.Game().Result()
 			if !r.Over || r.Reason != core.Flagged || p.endContent == nil {
 				t.Fatalf("after the flag fell: %+v", r)
@@ -224,7 +224,7 @@ func TestBoardGamesPlayWhileTheDiskIsSlow(t *testing.T) {
 				t.Fatalf("%d moves played while the disk is stuck", n)
 			}
 			close(store.gate)
-			p.sess.Flush()
+			ts.settle()
 			saved, err := ts.db.SavedGames(context.Background())
 			if err != nil || len(saved) != 1 || saved[0].Actions != 3 {
 				t.Fatalf("saved %+v %v", saved, err)

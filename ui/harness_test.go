@@ -38,6 +38,40 @@ type testShell struct {
 	clock *fakeClock
 	path  string
 	app   fyne.App
+	// posted holds what background work handed to the UI goroutine.
+	posted *postQueue
+}
+
+// postQueue is Options.Post for tests: functions wait until settle runs them.
+type postQueue struct {
+	mu    sync.Mutex
+	queue []func()
+}
+
+func (q *postQueue) add(f func()) {
+	q.mu.Lock()
+	q.queue = append(q.queue, f)
+	q.mu.Unlock()
+}
+
+// settle waits for every play session's background writes, then runs what
+// they posted, on the test's goroutine, as the UI goroutine would.
+func (ts *testShell) settle() {
+	for {
+		for _, sess := range ts.sessions {
+			sess.Flush()
+		}
+		ts.posted.mu.Lock()
+		queue := ts.posted.queue
+		ts.posted.queue = nil
+		ts.posted.mu.Unlock()
+		if len(queue) == 0 {
+			return
+		}
+		for _, f := range queue {
+			f()
+		}
+	}
 }
 
 func newTestShell(t *testing.T) *testShell {
@@ -56,7 +90,11 @@ func openTestShell(t *testing.T, path string, a fyne.App) *testShell {
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(1280, 720))
 	s := New(context.Background(), a, w, db, Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true})
-	ts := &testShell{Shell: s, clock: clock, path: path, app: a}
+	// What background work posts to the UI goroutine waits in a queue the
+	// test runs on its own goroutine (settle): Fyne's test driver would run
+	// it at once on the background goroutine, racing the test.
+	ts := &testShell{Shell: s, clock: clock, path: path, app: a, posted: &postQueue{}}
+	s.opt.Post = ts.posted.add
 	t.Cleanup(func() { ts.closeAll(t) })
 	return ts
 }
@@ -67,6 +105,7 @@ func (ts *testShell) closeAll(t *testing.T) {
 		return
 	}
 	ts.Close()
+	ts.settle()
 	if err := ts.db.Close(); err != nil {
 		t.Error(err)
 	}

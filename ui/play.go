@@ -97,8 +97,8 @@ func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.Saved
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: xima.GameName, Read: func(r io.Reader) (core.Game, error) { return xima.ReadGame(r) }, Rate: ximaRatings},
 		Game: g, Seats: seats, Rated: setup.rated, Mode: "hotseat", Clock: setup.clock,
-		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.ShowErrorLater,
-		OnFinished: func(f session.Finished) { fyne.Do(func() { p.finished(f) }) },
+		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.ShowError, Post: s.post,
+		OnFinished: p.finished,
 	})
 	if err != nil {
 		p.cancel()

@@ -179,7 +179,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	ts.clock.advance(3*time.Minute + time.Second)
 	p.tick()
-	p.sess.Flush()
+	ts.settle()
 	if r := p.game.Result(); !r.Over || r.Winner != int(xima.Red) || r.Reason != core.Flagged {
 		t.Fatalf("after Blue's flag: %+v", r)
 	}
@@ -293,7 +293,7 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 	ts.playXima(ximaSetup{rated: true, seats: []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Sport}}}, g, nil)
 	p := ts.play(t)
 	typeMove(p, "TOP")
-	p.sess.Flush()
+	ts.settle()
 	if !p.game.Over() {
 		t.Fatalf("not over: %q", p.problem.Text)
 	}

@@ -102,7 +102,7 @@ func TestHomeOffersSavedGamesAndTheGames(t *testing.T) {
 	p := startCasual(t, ts, 0, false)
 	typeMove(p, "-G2")
 	ts.ShowHome()
-	p.sess.Flush()
+	ts.settle()
 	saved, err := ts.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 || saved[0].Actions != 1 {
 		t.Fatalf("saved %+v %v", saved, err)

@@ -32,6 +32,11 @@ type Options struct {
 	// NoTicker leaves the clocks' display and flag falls to explicit ticks
 	// (tests drive them by hand with a fake Now).
 	NoTicker bool
+	// Post runs f on the UI goroutine, for what background work hands back
+	// (a finished game, a failed save): fyne.Do when nil. Fyne's test
+	// driver runs fyne.Do at once on the calling goroutine, so tests pass a
+	// queue they drain on theirs.
+	Post func(f func())
 }
 
 // Shell is the application window and the navigation between its screens.
@@ -83,6 +88,15 @@ func (s *Shell) Close() {
 	}
 	s.sessions = nil
 	s.cancel()
+}
+
+// post runs f on the UI goroutine (Options.Post).
+func (s *Shell) post(f func()) {
+	if s.opt.Post != nil {
+		s.opt.Post(f)
+		return
+	}
+	fyne.Do(f)
 }
 
 // Track notes a play session, whose writes Close waits for.
@@ -199,7 +213,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 
 // ShowErrorLater shows err from any goroutine.
 func (s *Shell) ShowErrorLater(err error) {
-	fyne.Do(func() { s.ShowError(err) })
+	s.post(func() { s.ShowError(err) })
 }
 
 // Window is the shell's window.
