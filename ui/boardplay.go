@@ -23,11 +23,17 @@ import (
 	"xima/ui/widgets"
 )
 
+// seatSetup is one seat of a new game.
+type seatSetup struct {
+	profileID int64 // 0 for a guest
+	name      string
+}
+
 // boardSetup is a game of one of the other games as its set-up screen
 // chose it.
 type boardSetup struct {
 	kind    boards.Kind
-	seats   []seatSetup // the style field is unused
+	seats   []seatSetup
 	variant string
 	rated   bool
 	clock   session.TimeControl
@@ -210,7 +216,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.Engine(), Seats: seats,
 		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
-		OnSaveError: s.ShowError, Post: s.post,
+		OnSaveError: s.ShowError, Post: s.Post,
 		OnFinished: p.showEnd,
 	})
 	if err != nil {

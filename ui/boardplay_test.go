@@ -12,6 +12,7 @@ import (
 	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
+	"xima/ui/internal/uitest"
 	"xima/ui/session"
 )
 
@@ -103,8 +104,8 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	if got := ana.Rating("Ximaera"); got.Rating != storage.StartRating+16 || got.Wins != 1 {
 		t.Errorf("Ana's Ximaera rating %+v, want 1016 after beating an equal", got)
 	}
-	if !strings.Contains(dialogLabels(p.endContent), "1000.0 → 1016.0 (+16.0)") {
-		t.Errorf("end dialog: %s", dialogLabels(p.endContent))
+	if !strings.Contains(uitest.Labels(p.endContent), "1000.0 → 1016.0 (+16.0)") {
+		t.Errorf("end dialog: %s", uitest.Labels(p.endContent))
 	}
 }
 
@@ -148,7 +149,7 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 				t.Fatalf("clock %+v", tc)
 			}
 			mover := p.sess.Game().ToMove()
-			ts.clock.advance(30 * time.Second)
+			ts.clock.Advance(30 * time.Second)
 			p.tick()
 			if got := p.clocks[mover].Text; got != "4:30" {
 				t.Fatalf("clock shows %q after 30 s", got)
@@ -165,12 +166,12 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 				t.Fatalf("after the move %v, want 4:35 with the increment", got)
 			}
 			next := p.sess.Game().ToMove()
-			ts.clock.advance(4*time.Minute + 50*time.Second)
+			ts.clock.Advance(4*time.Minute + 50*time.Second)
 			p.tick()
 			if p.clocks[next].Importance != widget.DangerImportance {
 				t.Errorf("no low-time warning with 10 s left")
 			}
-			ts.clock.advance(10 * time.Second)
+			ts.clock.Advance(10 * time.Second)
 			p.tick()
 			ts.settle()
 			r := p.sess.Game().Result()

@@ -13,11 +13,12 @@ import (
 
 	"xima/games/catalog"
 	"xima/games/core"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
 	"xima/ui/widgets"
+	ximaui "xima/ui/xima"
 )
 
 // historyScreen lists the finished games, filtered by player, to replay or
@@ -84,20 +85,22 @@ func (h *historyScreen) reload() {
 	h.list.Refresh()
 }
 
-// gameSummary is a finished game on one line.
+// gameSummary is a finished game on one line: a guest (no name) shows
+// as the side they played, the result in words.
 func gameSummary(g storage.FinishedGame) string {
+	sides := seatSides(g.Game, len(g.Seats))
 	var seats []string
-	for _, st := range g.Seats {
-		seats = append(seats, st.Name)
+	for i, st := range g.Seats {
+		seats = append(seats, seatName(st.Name, sides[i]))
 	}
 	kind := lang.L("casual")
 	if g.Rated {
 		kind = lang.L("rated")
 	}
-	winner := g.Result
-	for _, st := range g.Seats {
+	winner := lang.Result(g.Result)
+	for i, st := range g.Seats {
 		if st.Outcome == storage.Win {
-			winner = st.Name
+			winner = seatName(st.Name, sides[i])
 		}
 	}
 	when := g.Started
@@ -106,6 +109,32 @@ func gameSummary(g storage.FinishedGame) string {
 	}
 	return fmt.Sprintf("%s · %s · %s · %s · %s %s", when.Local().Format("2006-01-02 15:04"), g.Game,
 		strings.Join(seats, " – "), kind, lang.L("winner"), winner)
+}
+
+// seatSides are the sides, in words, of the seats of a game of n players
+// (as they sit at the start), or "" where the game is not known.
+func seatSides(game string, n int) []string {
+	sides := make([]string, n)
+	kind, err := catalog.Find(game)
+	if err != nil {
+		return sides
+	}
+	g, err := kind.New(catalog.Options{Seats: n})
+	if err != nil {
+		return sides
+	}
+	for i := range sides {
+		sides[i] = lang.Side(g.SeatCode(i))
+	}
+	return sides
+}
+
+// seatName is a seat's player, or the side for a guest.
+func seatName(name, side string) string {
+	if name == "" {
+		return lang.L("Guest") + " (" + side + ")"
+	}
+	return name
 }
 
 // exportRecord writes a finished game's record to a file the user picks.
@@ -188,17 +217,24 @@ func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
 	return nil
 }
 
+// showReplay opens a finished game of the history at its end.
+func (s *Shell) showReplay(fg storage.FinishedGame) {
+	var names []string
+	for _, st := range fg.Seats {
+		names = append(names, st.Name)
+	}
+	if kind, ok := findBoardKind(fg.Game); ok {
+		s.replayBoardGame(kind, fg.Record, names)
+		return
+	}
+	ximaui.ShowReplay(s, fg, names)
+}
+
 // playRecord plays on from a record's unfinished game, its players as
 // guests named by the record.
 func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
-	names := g.Names()
-	if xg, ok := g.(*xima.Game); ok {
-		st := xg.State()
-		setup := ximaSetup{clock: session.TimeControl{Agreed: xg.Config().Clock}}
-		for i, n := range names {
-			setup.seats = append(setup.seats, seatSetup{name: n, style: st.Style(xima.Player(i))})
-		}
-		s.playXima(setup, xg, nil)
+	if xg, ok := g.(*engine.Game); ok {
+		ximaui.PlayOn(s, xg)
 		return nil
 	}
 	bk, ok := findBoardKind(kind.Name)
@@ -210,7 +246,7 @@ func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
 		return err
 	}
 	st := boardSetup{kind: bk}
-	for _, n := range names {
+	for _, n := range g.Names() {
 		st.seats = append(st.seats, seatSetup{name: n})
 	}
 	s.startBoardGame(st, bg, nil)
@@ -219,8 +255,8 @@ func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
 
 // replayRecord shows a record's finished game move by move.
 func (s *Shell) replayRecord(kind catalog.Kind, g core.Game, text string) error {
-	if xg, ok := g.(*xima.Game); ok {
-		s.replayGame(xg, g.Names())
+	if xg, ok := g.(*engine.Game); ok {
+		ximaui.Replay(s, xg, g.Names())
 		return nil
 	}
 	bk, ok := findBoardKind(kind.Name)

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/catalog"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/boards"
 	"xima/ui/boards/maxima"
@@ -22,6 +22,7 @@ import (
 	"xima/ui/lang"
 	"xima/ui/session"
 	"xima/ui/widgets"
+	ximaui "xima/ui/xima"
 )
 
 // homeScreen offers the games, the saved games to resume, and the club's
@@ -98,8 +99,8 @@ type gameKind struct {
 func (s *Shell) gameKinds() []gameKind {
 	var kinds []gameKind
 	for _, k := range catalog.All() {
-		if k.Name == xima.GameName {
-			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), s.showNewGame})
+		if k.Name == engine.GameName {
+			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), func() { ximaui.ShowSetup(s) }})
 			continue
 		}
 		if bk, ok := findBoardKind(k.Name); ok {
@@ -150,17 +151,7 @@ func (s *Shell) resume(sv storage.SavedGame) {
 		s.resumeBoardGame(sv)
 		return
 	}
-	g, err := xima.ParseGame(sv.Record)
-	if err != nil {
-		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
-		return
-	}
-	st := g.State()
-	setup := ximaSetup{rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
-	for i, seat := range sv.Seats {
-		setup.seats = append(setup.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name, style: st.Style(xima.Player(i))})
-	}
-	s.playXima(setup, g, &sv)
+	ximaui.Resume(s, sv)
 }
 
 // offerResume asks, at start, whether to go back to the newest unfinished

@@ -8,12 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-
 	"xima/games/core"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/widgets"
+	ximaui "xima/ui/xima"
 )
 
 func TestRatingChartDrawsEachGame(t *testing.T) {
@@ -33,7 +32,7 @@ func TestRatingChartDrawsEachGame(t *testing.T) {
 	}
 }
 
-func TestReplayStepsThroughTheGame(t *testing.T) {
+func TestAnImportedXimaGameOpensInItsReplay(t *testing.T) {
 	ts := newTestShell(t)
 	f, err := os.Open("../games/xima/testdata/book-11.3.10.xima")
 	if err != nil {
@@ -48,34 +47,11 @@ func TestReplayStepsThroughTheGame(t *testing.T) {
 		t.Fatalf("history %v %v", games, err)
 	}
 	ts.showReplay(games[0])
-	r := ts.current.(*replayScreen)
-	if len(r.frames) != 63 || r.step != 62 {
-		t.Fatalf("%d frames, at %d; want 63 at 62", len(r.frames), r.step)
+	if got := ts.win.Title(); got != "Xima - Replay" {
+		t.Errorf("title %q, want Xima's replay", got)
 	}
-	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	if r.step != 60 || r.moves.List.Length() != 62 {
-		t.Fatalf("after two Lefts at %d", r.step)
-	}
-	// The frame after 60 actions is the game replayed to its 60th action.
-	g, err := xima.ParseGame(games[0].Record)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range 2 {
-		if err := g.Undo(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if r.frames[60].state != g.State() {
-		t.Error("frame 60 differs from the game undone twice")
-	}
-	if want := xima.Measure(g); r.frames[60].mags.Level != want.Level {
-		t.Errorf("frame 60 level %v, want %v", r.frames[60].mags.Level, want.Level)
-	}
-	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	if s := r.frames[r.step].state; r.step != 0 || s.OnBoard(xima.Red) != 0 {
-		t.Errorf("Home: step %d", r.step)
+	if _, ok := ts.current.(*boardReplayScreen); ok {
+		t.Error("a Xima game replayed on another game's board")
 	}
 }
 
@@ -99,8 +75,11 @@ func TestImportOfABadRecordChangesNothing(t *testing.T) {
 
 func TestHomeOffersSavedGamesAndTheGames(t *testing.T) {
 	ts := newTestShell(t)
-	p := startCasual(t, ts, 0, false)
-	typeMove(p, "-G2")
+	g, err := engine.ParseGame("[Game \"Xima\"]\n[Players \"2\"]\n[Styles \"sport,sport\"]\n\n1. -G2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ximaui.PlayOn(ts.Shell, g)
 	ts.ShowHome()
 	ts.settle()
 	saved, err := ts.db.SavedGames(context.Background())

@@ -1,9 +1,9 @@
 // Package ui is the Fyne window: the shell (Run, Shell, navigation) and
-// its screens: game selection, set-up, play with clocks and live scores,
-// profiles, ratings and history. The board games' boards are in
-// ui/boards/<game>, the shared widgets in ui/widgets, the words in
-// ui/lang. It is the only package that knows the engines, the store and
-// the 3D view together.
+// its screens: game selection, the board games' set-up, play with clocks
+// and live scores, and replay, profiles, ratings and history. Xima's
+// screens are in ui/xima, the board games' boards in ui/boards/<game>, the
+// shared widgets in ui/widgets, the words in ui/lang. It is the only
+// package that knows the engines, the store and the 3D view together.
 package ui
 
 import (
@@ -18,6 +18,7 @@ import (
 	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/session"
+	ximaui "xima/ui/xima"
 )
 
 // Options are what the shell takes from its caller besides the app and the
@@ -26,7 +27,7 @@ type Options struct {
 	// Now is the clock (time.Now when nil); tests pass a fake one.
 	Now func() time.Time
 	// Board3D makes the 3D view for a Xima game; nil for the 2D board.
-	Board3D func() XimaBoard
+	Board3D func() ximaui.Board
 	// Seed gives each new game's dice seed (from Now when nil).
 	Seed func() uint64
 	// NoTicker leaves the clocks' display and flag falls to explicit ticks
@@ -90,8 +91,8 @@ func (s *Shell) Close() {
 	s.cancel()
 }
 
-// post runs f on the UI goroutine (Options.Post).
-func (s *Shell) post(f func()) {
+// Post runs f on the UI goroutine (Options.Post).
+func (s *Shell) Post(f func()) {
 	if s.opt.Post != nil {
 		s.opt.Post(f)
 		return
@@ -114,11 +115,7 @@ func (s *Shell) Show(next host.Screen) {
 		s.current.Close()
 	}
 	s.current = next
-	title := "Xima"
-	if t := next.Title(); t != "" {
-		title += " - " + t
-	}
-	s.win.SetTitle(title)
+	s.win.SetTitle(host.WindowTitle(next))
 	s.win.SetContent(next.Content())
 }
 
@@ -147,7 +144,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 			fyne.LogError("3D view unavailable, using the 2D board", err)
 		} else {
 			view3D = r
-			opt.Board3D = func() XimaBoard { return newBoard3D(r) }
+			opt.Board3D = func() ximaui.Board { return ximaui.NewBoard3D(r) }
 		}
 	}
 	// The 3D frame loop must stop before Fyne ends GLFW: on window close
@@ -213,7 +210,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 
 // ShowErrorLater shows err from any goroutine.
 func (s *Shell) ShowErrorLater(err error) {
-	s.post(func() { s.ShowError(err) })
+	s.Post(func() { s.ShowError(err) })
 }
 
 // Window is the shell's window.
@@ -234,4 +231,12 @@ func (s *Shell) Seed() uint64 { return s.opt.Seed() }
 // NoTicker reports whether the clocks are left to explicit ticks.
 func (s *Shell) NoTicker() bool { return s.opt.NoTicker }
 
-var _ host.Host = (*Shell)(nil)
+// Board3D makes the 3D view for a Xima game; nil for the 2D board.
+func (s *Shell) Board3D() ximaui.Board {
+	if s.opt.Board3D == nil {
+		return nil
+	}
+	return s.opt.Board3D()
+}
+
+var _ ximaui.Host = (*Shell)(nil)

@@ -23,6 +23,15 @@ type Screen interface {
 	Close()
 }
 
+// WindowTitle is the window's title while s is on show: "Xima - " and
+// the screen's title, or "Xima" alone.
+func WindowTitle(s Screen) string {
+	if t := s.Title(); t != "" {
+		return "Xima - " + t
+	}
+	return "Xima"
+}
+
 // KeyHandler is a screen that takes keys typed outside any entry.
 type KeyHandler interface{ TypedKey(*fyne.KeyEvent) }
 
@@ -36,6 +45,9 @@ type Host interface {
 	ShowError(error)
 	// ShowErrorLater is ShowError from any goroutine.
 	ShowErrorLater(error)
+	// Post runs f on the UI goroutine, for what background work hands
+	// back.
+	Post(f func())
 	Window() fyne.Window
 	DB() *storage.DB
 	// Context is cancelled when the window closes; screens derive theirs.

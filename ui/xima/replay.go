@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/widgets"
@@ -17,29 +17,29 @@ import (
 // frame is the game after some of its events: what the replay shows at
 // one step.
 type frame struct {
-	state xima.State
-	mags  xima.Magnitudes
-	last  xima.Action
+	state engine.State
+	mags  engine.Magnitudes
+	last  engine.Action
 	moved bool // last is set
 }
 
 // timeline returns the frames of a game: the opening, then one after every
 // action, resignation and flag fall, so that step i matches move row i-1.
-func timeline(g *xima.Game) ([]frame, error) {
+func timeline(g *engine.Game) ([]frame, error) {
 	events := g.Events()
-	fresh, err := xima.NewGame(g.Config())
+	fresh, err := engine.NewGame(g.Config())
 	if err != nil {
 		return nil, err
 	}
-	every := xima.MeasureEvery(g)
-	frames := []frame{{state: fresh.State(), mags: xima.Measure(fresh)}}
+	every := engine.MeasureEvery(g)
+	frames := []frame{{state: fresh.State(), mags: engine.Measure(fresh)}}
 	for _, ev := range events {
 		switch ev.Kind {
-		case xima.EventRoll:
+		case engine.EventRoll:
 			err = fresh.SetRoll(ev.Dice...)
-		case xima.EventAction:
+		case engine.EventAction:
 			err = fresh.Play(core.Action(ev.Action))
-		case xima.EventFlag:
+		case engine.EventFlag:
 			err = fresh.Flag(int(ev.Player))
 		default:
 			err = fresh.Resign(int(ev.Player))
@@ -47,11 +47,11 @@ func timeline(g *xima.Game) ([]frame, error) {
 		if err != nil {
 			return nil, err
 		}
-		if ev.Kind == xima.EventRoll {
+		if ev.Kind == engine.EventRoll {
 			continue
 		}
 		f := frame{state: fresh.State(), mags: every[len(frames)-1]}
-		if ev.Kind == xima.EventAction {
+		if ev.Kind == engine.EventAction {
 			f.last, f.moved = ev.Action, true
 		}
 		frames = append(frames, f)
@@ -61,13 +61,13 @@ func timeline(g *xima.Game) ([]frame, error) {
 
 // replayScreen steps through a finished game with its score panel.
 type replayScreen struct {
-	shell  *Shell
+	host   Host
 	root   fyne.CanvasObject
-	game   *xima.Game
+	game   *engine.Game
 	names  []string
 	frames []frame
 	step   int
-	board  XimaBoard
+	board  Board
 	cards  []*seatCard
 	level  *widget.Label
 	moves  *widgets.MoveList
@@ -78,43 +78,36 @@ func (r *replayScreen) Title() string              { return lang.L("Replay") }
 func (r *replayScreen) Content() fyne.CanvasObject { return r.root }
 func (r *replayScreen) Close()                     {}
 
-// showReplay opens a finished game of the history at its end.
-func (s *Shell) showReplay(fg storage.FinishedGame) {
-	var names []string
-	for _, st := range fg.Seats {
-		names = append(names, st.Name)
-	}
-	if kind, ok := findBoardKind(fg.Game); ok {
-		s.replayBoardGame(kind, fg.Record, names)
-		return
-	}
-	g, err := xima.ParseGame(fg.Record)
+// ShowReplay opens a finished Xima game of the history at its end; names
+// are the seats'.
+func ShowReplay(h Host, fg storage.FinishedGame, names []string) {
+	g, err := engine.ParseGame(fg.Record)
 	if err != nil {
-		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
+		h.ShowError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
 		return
 	}
-	s.replayGame(g, names)
+	Replay(h, g, names)
 }
 
-// replayGame shows g at its end, to step through; names are the seats'.
-func (s *Shell) replayGame(g *xima.Game, names []string) {
+// Replay shows g at its end, to step through; names are the seats'.
+func Replay(h Host, g *engine.Game, names []string) {
 	frames, err := timeline(g)
 	if err != nil {
-		s.ShowError(err)
+		h.ShowError(err)
 		return
 	}
-	r := &replayScreen{shell: s, game: g, frames: frames, names: names}
+	r := &replayScreen{host: h, game: g, frames: frames, names: names}
 	r.build()
 	r.show(len(frames) - 1)
-	s.Show(r)
+	h.Show(r)
 }
 
 func (r *replayScreen) build() {
 	r.board = newBoard2D()
-	r.board.SetOnTapCell(func(xima.Cell) {})
+	r.board.SetOnTapCell(func(engine.Cell) {})
 	cards := container.NewVBox()
 	for i, name := range r.names {
-		c := newSeatCard(xima.Player(i), name)
+		c := newSeatCard(engine.Player(i), name)
 		r.cards = append(r.cards, c)
 		cards.Add(c.root)
 	}
@@ -123,7 +116,7 @@ func (r *replayScreen) build() {
 	r.moves = widgets.NewMoveList()
 	r.moves.Set(moveRows(r.game.Events(), false), -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
-	nav := widgets.ReplayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.shell.ShowHistory)
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.host.ShowHistory)
 	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.List)
 	split := container.NewHSplit(r.board.Object(), side)
 	split.Offset = 0.6
@@ -135,9 +128,9 @@ func (r *replayScreen) show(i int) {
 	i = max(0, min(i, len(r.frames)-1))
 	r.step = i
 	f := r.frames[i]
-	r.board.SetPosition(f.state, BoardMarks{Last: f.last, HasLast: f.moved})
+	r.board.SetPosition(f.state, Marks{Last: f.last, HasLast: f.moved})
 	for j, c := range r.cards {
-		c.update(&f.state, xima.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == xima.Player(j), "")
+		c.update(&f.state, engine.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == engine.Player(j), "")
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))

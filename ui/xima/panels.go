@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -25,7 +25,7 @@ type seatCard struct {
 	force  *widget.Label
 }
 
-func newSeatCard(p xima.Player, name string) *seatCard {
+func newSeatCard(p engine.Player, name string) *seatCard {
 	c := &seatCard{
 		swatch: canvas.NewRectangle(playerColour(p)),
 		name:   widget.NewLabelWithStyle(playerInitials[p]+"  "+seatTitle(name, p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -42,7 +42,7 @@ func newSeatCard(p xima.Player, name string) *seatCard {
 }
 
 // update shows player p's figures; active marks the player to move.
-func (c *seatCard) update(s *xima.State, p xima.Player, m xima.Magnitudes, active bool, clock string) {
+func (c *seatCard) update(s *engine.State, p engine.Player, m engine.Magnitudes, active bool, clock string) {
 	c.clock.SetText(clock)
 	status := ""
 	if !s.Alive(p) {
@@ -69,27 +69,27 @@ func (c *seatCard) update(s *xima.State, p xima.Player, m xima.Magnitudes, activ
 
 // moveRows writes a game's events as move list rows: "12. Red -G2", short
 // or long notation, with resignations and flag falls.
-func moveRows(events []xima.Event, long bool) []string {
+func moveRows(events []engine.Event, long bool) []string {
 	var rows []string
 	dice := ""
 	for _, ev := range events {
 		who := playerName(ev.Player)
 		switch ev.Kind {
-		case xima.EventRoll:
+		case engine.EventRoll:
 			dice = " "
 			for _, d := range ev.Dice {
 				dice += dieFace(d)
 			}
-		case xima.EventAction:
+		case engine.EventAction:
 			text := ev.Short
 			if long {
 				text = ev.Long
 			}
 			rows = append(rows, fmt.Sprintf("%d. %s%s %s", ev.Round, who, dice, text))
 			dice = ""
-		case xima.EventResign:
+		case engine.EventResign:
 			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, lang.L("resigns")))
-		case xima.EventFlag:
+		case engine.EventFlag:
 			rows = append(rows, fmt.Sprintf("%d. %s %s", ev.Round, who, lang.L("flag falls")))
 		}
 	}
@@ -97,4 +97,4 @@ func moveRows(events []xima.Event, long bool) []string {
 }
 
 // seatTitle is a Xima seat's player and colour: "Ana (Red)".
-func seatTitle(name string, p xima.Player) string { return widgets.SeatLabel(name, playerName(p)) }
+func seatTitle(name string, p engine.Player) string { return widgets.SeatLabel(name, playerName(p)) }

@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"image/color"
@@ -9,35 +9,35 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/ui/widgets"
 )
 
-// BoardMarks are what a board view highlights besides the position.
-type BoardMarks struct {
-	Selected    xima.Cell // the column whose top block is selected
+// Marks are what a board view highlights besides the position.
+type Marks struct {
+	Selected    engine.Cell // the column whose top block is selected
 	HasSelected bool
-	Targets     []xima.Cell // legal destinations of the selection
+	Targets     []engine.Cell // legal destinations of the selection
 	// StepOnly are destinations reached only through intermediate steps.
-	StepOnly []xima.Cell
+	StepOnly []engine.Cell
 	// Last is the last action played, drawn as its origin and destination.
-	Last    xima.Action
+	Last    engine.Action
 	HasLast bool
 }
 
-// XimaBoard is a view of the pyramid that takes clicks: the 2D top view
+// Board is a view of the pyramid that takes clicks: the 2D top view
 // here, or the 3D view.
-type XimaBoard interface {
+type Board interface {
 	// Object is what the screen lays out.
 	Object() fyne.CanvasObject
-	SetPosition(s xima.State, m BoardMarks)
-	SetOnTapCell(func(xima.Cell))
+	SetPosition(s engine.State, m Marks)
+	SetOnTapCell(func(engine.Cell))
 	// SetOnTapReserve sets what a click on a player's reserve does (the 2D
 	// board has no reserve; the play screen's buttons stand for it).
-	SetOnTapReserve(func(p xima.Player, special bool))
+	SetOnTapReserve(func(p engine.Player, special bool))
 	// Animate shows the action a being played from before; the view then
 	// shows before.Apply(a) (the caller also sets the new position).
-	Animate(before xima.State, a xima.Action)
+	Animate(before engine.State, a engine.Action)
 }
 
 // board2D is the pyramid seen from above: 13x13 cells shaded by floor, each
@@ -45,16 +45,16 @@ type XimaBoard interface {
 // stack height, the summit outlined, A-M and 1-13 along the edges.
 type board2D struct {
 	widget.BaseWidget
-	state xima.State
-	marks BoardMarks
-	onTap func(xima.Cell)
+	state engine.State
+	marks Marks
+	onTap func(engine.Cell)
 }
 
-var _ XimaBoard = (*board2D)(nil)
+var _ Board = (*board2D)(nil)
 
 func newBoard2D() *board2D {
 	b := &board2D{}
-	b.state, _ = xima.NewState(xima.Sport, xima.Sport)
+	b.state, _ = engine.NewState(engine.Sport, engine.Sport)
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -62,19 +62,19 @@ func newBoard2D() *board2D {
 // Object is the board itself.
 func (b *board2D) Object() fyne.CanvasObject { return b }
 
-func (b *board2D) SetPosition(s xima.State, m BoardMarks) {
+func (b *board2D) SetPosition(s engine.State, m Marks) {
 	b.state, b.marks = s, m
 	b.Refresh()
 }
 
-func (b *board2D) SetOnTapCell(f func(xima.Cell)) { b.onTap = f }
+func (b *board2D) SetOnTapCell(f func(engine.Cell)) { b.onTap = f }
 
 // SetOnTapReserve does nothing: the 2D board shows no reserve.
-func (b *board2D) SetOnTapReserve(func(xima.Player, bool)) {}
+func (b *board2D) SetOnTapReserve(func(engine.Player, bool)) {}
 
 // Animate has nothing to animate in a top view: the new position is set by
 // the caller.
-func (b *board2D) Animate(xima.State, xima.Action) {}
+func (b *board2D) Animate(engine.State, engine.Action) {}
 
 // Tapped picks the cell under the pointer.
 func (b *board2D) Tapped(e *fyne.PointEvent) {
@@ -87,20 +87,20 @@ func (b *board2D) Tapped(e *fyne.PointEvent) {
 // widget of size sz: a square board with a margin for the edge labels.
 func boardGeometry(sz fyne.Size) (cell float32, origin fyne.Position) {
 	side := min(sz.Width, sz.Height)
-	cell = side / (xima.Size + 1)
-	origin = fyne.NewPos((sz.Width-cell*xima.Size)/2+cell/4, (sz.Height-cell*xima.Size)/2-cell/4)
+	cell = side / (engine.Size + 1)
+	origin = fyne.NewPos((sz.Width-cell*engine.Size)/2+cell/4, (sz.Height-cell*engine.Size)/2-cell/4)
 	return cell, origin
 }
 
 // cellAt returns the cell at p, row 13 at the top as in the diagrams.
-func (b *board2D) cellAt(p fyne.Position, sz fyne.Size) (xima.Cell, bool) {
+func (b *board2D) cellAt(p fyne.Position, sz fyne.Size) (engine.Cell, bool) {
 	cell, o := boardGeometry(sz)
 	c := int((p.X - o.X) / cell)
-	r := xima.Size - 1 - int((p.Y-o.Y)/cell)
-	if p.X < o.X || p.Y < o.Y || c >= xima.Size || r < 0 {
+	r := engine.Size - 1 - int((p.Y-o.Y)/cell)
+	if p.X < o.X || p.Y < o.Y || c >= engine.Size || r < 0 {
 		return 0, false
 	}
-	return xima.MakeCell(c, r), true
+	return engine.MakeCell(c, r), true
 }
 
 func (b *board2D) CreateRenderer() fyne.WidgetRenderer {
@@ -133,16 +133,16 @@ type cellObjects struct {
 
 type board2DRenderer struct {
 	b      *board2D
-	cells  [xima.Cells]cellObjects
-	labels [2 * xima.Size]*canvas.Text // A-M below, 1-13 on the left
+	cells  [engine.Cells]cellObjects
+	labels [2 * engine.Size]*canvas.Text // A-M below, 1-13 on the left
 }
 
 func (r *board2DRenderer) Layout(sz fyne.Size) {
 	cell, o := boardGeometry(sz)
 	for i := range r.cells {
-		c := xima.Cell(i)
+		c := engine.Cell(i)
 		x := o.X + float32(c.Col())*cell
-		y := o.Y + float32(xima.Size-1-c.Row())*cell
+		y := o.Y + float32(engine.Size-1-c.Row())*cell
 		co := r.cells[i]
 		co.ground.Move(fyne.NewPos(x, y))
 		// One pixel more, so that rounding never leaves a seam between cells.
@@ -156,12 +156,12 @@ func (r *board2DRenderer) Layout(sz fyne.Size) {
 		co.text.Move(fyne.NewPos(x, y+cell/2-co.text.TextSize*0.7))
 		co.text.Resize(fyne.NewSize(cell, co.text.TextSize*1.4))
 	}
-	for i := range xima.Size {
-		col, row := r.labels[i], r.labels[xima.Size+i]
+	for i := range engine.Size {
+		col, row := r.labels[i], r.labels[engine.Size+i]
 		col.TextSize, row.TextSize = cell*0.35, cell*0.35
-		col.Move(fyne.NewPos(o.X+float32(i)*cell, o.Y+xima.Size*cell+cell*0.1))
+		col.Move(fyne.NewPos(o.X+float32(i)*cell, o.Y+engine.Size*cell+cell*0.1))
 		col.Resize(fyne.NewSize(cell, cell*0.5))
-		row.Move(fyne.NewPos(o.X-cell*0.75, o.Y+float32(xima.Size-1-i)*cell+cell*0.25))
+		row.Move(fyne.NewPos(o.X-cell*0.75, o.Y+float32(engine.Size-1-i)*cell+cell*0.25))
 		row.Resize(fyne.NewSize(cell*0.6, cell*0.5))
 	}
 }
@@ -171,12 +171,12 @@ func (r *board2DRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(360) }
 func (r *board2DRenderer) Refresh() {
 	s := &r.b.state
 	m := r.b.marks
-	marks := map[xima.Cell]markKind{xima.Summit: markSummit}
+	marks := map[engine.Cell]markKind{engine.Summit: markSummit}
 	if m.HasLast {
-		if m.Last.Kind() == xima.KindMove {
+		if m.Last.Kind() == engine.KindMove {
 			marks[m.Last.From()] = markLast
 		}
-		if m.Last.Kind() != xima.KindPass {
+		if m.Last.Kind() != engine.KindPass {
 			marks[m.Last.To()] = markLast
 		}
 	}
@@ -190,7 +190,7 @@ func (r *board2DRenderer) Refresh() {
 		marks[m.Selected] = markSelected
 	}
 	for i := range r.cells {
-		c := xima.Cell(i)
+		c := engine.Cell(i)
 		co := r.cells[i]
 		co.ground.FillColor = floorColours[c.Floor()-1]
 		top, ok := s.Top(c)
@@ -199,7 +199,7 @@ func (r *board2DRenderer) Refresh() {
 		if ok {
 			co.block.FillColor = playerColour(top.Owner())
 			co.text.Color = widgets.InkColour
-			if top.Owner() == xima.Blue || top.Owner() == xima.Red {
+			if top.Owner() == engine.Blue || top.Owner() == engine.Red {
 				co.text.Color = widgets.PaperColour
 			}
 			initial := playerInitials[top.Owner()]
@@ -222,12 +222,12 @@ func (r *board2DRenderer) Refresh() {
 		co.mark.Refresh()
 	}
 	fg := theme.Color(theme.ColorNameForeground)
-	for i := range xima.Size {
+	for i := range engine.Size {
 		r.labels[i].Text = string(rune('A' + i))
-		r.labels[xima.Size+i].Text = strconv.Itoa(i + 1)
-		r.labels[i].Color, r.labels[xima.Size+i].Color = fg, fg
+		r.labels[engine.Size+i].Text = strconv.Itoa(i + 1)
+		r.labels[i].Color, r.labels[engine.Size+i].Color = fg, fg
 		r.labels[i].Refresh()
-		r.labels[xima.Size+i].Refresh()
+		r.labels[engine.Size+i].Refresh()
 	}
 }
 

@@ -1,9 +1,9 @@
-package ui
+package xima
 
 import (
 	"image/color"
 
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -20,7 +20,7 @@ var floorColours = [4]color.NRGBA{
 }
 
 // playerColour is p's colour.
-func playerColour(p xima.Player) color.NRGBA { return widgets.PlayerColours[p] }
+func playerColour(p engine.Player) color.NRGBA { return widgets.PlayerColours[p] }
 
 // playerName is p's colour name, translated.
-func playerName(p xima.Player) string { return lang.L(p.String()) }
+func playerName(p engine.Player) string { return lang.L(p.String()) }

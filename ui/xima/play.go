@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
@@ -27,11 +27,11 @@ import (
 type seatSetup struct {
 	profileID int64 // 0 for a guest
 	name      string
-	style     xima.Style
+	style     engine.Style
 }
 
-// ximaSetup is a Xima game as the new-game screen set it up.
-type ximaSetup struct {
+// Setup is a Xima game as the new-game screen set it up.
+type Setup struct {
 	seats []seatSetup
 	rated bool
 	clock session.TimeControl
@@ -51,17 +51,17 @@ const (
 
 // playScreen is a Xima game in play.
 type playScreen struct {
-	shell  *Shell
+	host   Host
 	ctx    context.Context
 	cancel context.CancelFunc
-	game   *xima.Game
-	setup  ximaSetup
+	game   *engine.Game
+	setup  Setup
 	sess   *session.Session
 
 	sel  selection
-	from xima.Cell
+	from engine.Cell
 
-	board     XimaBoard
+	board     Board
 	seatCards []*seatCard
 	level     *widget.Label
 	dice      *canvas.Text
@@ -86,42 +86,42 @@ type playScreen struct {
 // newPlayScreen starts a game from setup, or resumes saved when not nil.
 // It plays through a play session: clocks, autosave in the background,
 // and the finished game stored and rated by CIMAX.
-func newPlayScreen(s *Shell, setup ximaSetup, g *xima.Game, saved *storage.SavedGame) (*playScreen, error) {
-	p := &playScreen{shell: s, game: g, setup: setup}
-	p.ctx, p.cancel = context.WithCancel(s.ctx)
+func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame) (*playScreen, error) {
+	p := &playScreen{host: h, game: g, setup: setup}
+	p.ctx, p.cancel = context.WithCancel(h.Context())
 	seats := make([]session.Seat, len(setup.seats))
 	for i, st := range setup.seats {
 		seats[i] = session.Seat{ProfileID: st.profileID, Name: st.name}
 	}
 	var err error
 	p.sess, err = session.New(p.ctx, session.Config{
-		Kind: session.Kind{Name: xima.GameName, Read: func(r io.Reader) (core.Game, error) { return xima.ReadGame(r) }, Rate: ximaRatings},
+		Kind: session.Kind{Name: engine.GameName, Read: func(r io.Reader) (core.Game, error) { return engine.ReadGame(r) }, Rate: ratings},
 		Game: g, Seats: seats, Rated: setup.rated, Mode: "hotseat", Clock: setup.clock,
-		Store: s.db, Now: s.opt.Now, Saved: saved, OnSaveError: s.ShowError, Post: s.post,
+		Store: h.DB(), Now: h.Now, Saved: saved, OnSaveError: h.ShowError, Post: h.Post,
 		OnFinished: p.finished,
 	})
 	if err != nil {
 		p.cancel()
 		return nil, err
 	}
-	s.Track(p.sess)
+	h.Track(p.sess)
 	p.build()
 	p.refresh()
-	if setup.clock.Timed() && !s.opt.NoTicker {
+	if setup.clock.Timed() && !h.NoTicker() {
 		go p.tickLoop()
 	}
 	return p, nil
 }
 
-// ximaRatings rates a finished Xima game by CIMAX, keeping each player's
+// ratings rates a finished Xima game by CIMAX, keeping each player's
 // game force and power and the game level beside the change.
-func ximaRatings(g core.Game, before []float64) ([]storage.RatingChange, error) {
-	xg := g.(*xima.Game)
-	changes, err := xima.CIMAX(before, xg)
+func ratings(g core.Game, before []float64) ([]storage.RatingChange, error) {
+	xg := g.(*engine.Game)
+	changes, err := engine.CIMAX(before, xg)
 	if err != nil {
 		return nil, err
 	}
-	m := xima.Measure(xg)
+	m := engine.Measure(xg)
 	out := make([]storage.RatingChange, len(changes))
 	for i, rc := range changes {
 		out[i] = storage.RatingChange{Before: rc.Before, After: rc.After, Delta: rc.Delta,
@@ -142,9 +142,7 @@ func (p *playScreen) Close() {
 }
 
 func (p *playScreen) build() {
-	if p.shell.opt.Board3D != nil {
-		p.board = p.shell.opt.Board3D()
-	} else {
+	if p.board = p.host.Board3D(); p.board == nil {
 		p.board = newBoard2D()
 	}
 	p.board.SetOnTapCell(p.tapCell)
@@ -153,7 +151,7 @@ func (p *playScreen) build() {
 	n := len(p.setup.seats)
 	cards := container.NewVBox()
 	for i := range n {
-		c := newSeatCard(xima.Player(i), p.setup.seats[i].name)
+		c := newSeatCard(engine.Player(i), p.setup.seats[i].name)
 		p.seatCards = append(p.seatCards, c)
 		cards.Add(c.root)
 	}
@@ -161,7 +159,7 @@ func (p *playScreen) build() {
 	p.dice = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	p.dice.TextSize = 40
 	p.roll = widget.NewButtonWithIcon(lang.L("Roll the dice"), theme.MediaPlayIcon(), p.rollDice)
-	p.pass = widget.NewButton(lang.L("Pass"), func() { p.play(xima.PassAction) })
+	p.pass = widget.NewButton(lang.L("Pass"), func() { p.play(engine.PassAction) })
 	p.common = widget.NewButton(lang.L("Common from reserve"), func() { p.choose(selectCommon) })
 	p.special = widget.NewButton(lang.L("Special from reserve"), func() { p.choose(selectSpecial) })
 	p.rescue = widget.NewButton(lang.L("Rescue the special"), func() { p.choose(selectRescue) })
@@ -176,7 +174,7 @@ func (p *playScreen) build() {
 	p.problem.Wrapping = fyne.TextWrapWord
 	p.moves = widgets.NewMoveList()
 	p.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { p.refreshMoves() })
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.host.ShowHome)
 
 	if p.setup.rated {
 		p.undo.Hide()
@@ -205,10 +203,10 @@ func (p *playScreen) refresh() {
 	g := p.game
 	s := g.State()
 	over := g.Over()
-	m := xima.Measure(g)
+	m := engine.Measure(g)
 	toMove := s.ToMove()
 	for i, c := range p.seatCards {
-		pl := xima.Player(i)
+		pl := engine.Player(i)
 		c.update(&s, pl, m, !over && pl == toMove, p.clockText(i))
 	}
 	p.level.SetText(lang.L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
@@ -216,9 +214,9 @@ func (p *playScreen) refresh() {
 	needsRoll := !over && g.NeedsRoll()
 	dice := s.Dice()
 	p.dice.Text = ""
-	if s.Style(toMove) != xima.Sport && !needsRoll && !over {
+	if s.Style(toMove) != engine.Sport && !needsRoll && !over {
 		p.dice.Text = dieFace(dice[0])
-		if s.Style(toMove) == xima.TwoDice {
+		if s.Style(toMove) == engine.TwoDice {
 			p.dice.Text += " " + dieFace(dice[1])
 		}
 	}
@@ -226,7 +224,7 @@ func (p *playScreen) refresh() {
 	widgets.SetVisible(p.roll, needsRoll)
 
 	legal := p.legal()
-	has := func(k xima.Kind) bool {
+	has := func(k engine.Kind) bool {
 		for _, a := range legal {
 			if a.Kind() == k {
 				return true
@@ -234,10 +232,10 @@ func (p *playScreen) refresh() {
 		}
 		return false
 	}
-	widgets.SetEnabled(p.pass, has(xima.KindPass))
-	widgets.SetEnabled(p.common, has(xima.KindDropCommon))
-	widgets.SetEnabled(p.special, has(xima.KindDropSpecial))
-	widgets.SetEnabled(p.rescue, has(xima.KindRescue))
+	widgets.SetEnabled(p.pass, has(engine.KindPass))
+	widgets.SetEnabled(p.common, has(engine.KindDropCommon))
+	widgets.SetEnabled(p.special, has(engine.KindDropSpecial))
+	widgets.SetEnabled(p.rescue, has(engine.KindRescue))
 	widgets.SetEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
 	widgets.SetEnabled(p.resign, !over)
 	widgets.SetEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
@@ -252,21 +250,21 @@ func (p *playScreen) refresh() {
 
 // legal returns the actions the player to move may take now (none while
 // the game is paused, over, or waiting for a roll).
-func (p *playScreen) legal() []xima.Action {
+func (p *playScreen) legal() []engine.Action {
 	if p.sess.Paused() || p.game.Over() || p.game.NeedsRoll() {
 		return nil
 	}
 	legal := p.game.Legal()
-	out := make([]xima.Action, len(legal))
+	out := make([]engine.Action, len(legal))
 	for i, a := range legal {
-		out[i] = xima.Action(a)
+		out[i] = engine.Action(a)
 	}
 	return out
 }
 
 func (p *playScreen) refreshBoard() {
 	s := p.game.State()
-	m := BoardMarks{}
+	m := Marks{}
 	if last, ok := lastAction(p.game); ok {
 		m.Last, m.HasLast = last, true
 	}
@@ -278,14 +276,14 @@ func (p *playScreen) refreshBoard() {
 }
 
 // targets are the cells where the selection may go.
-func (p *playScreen) targets() []xima.Cell {
-	var out []xima.Cell
+func (p *playScreen) targets() []engine.Cell {
+	var out []engine.Cell
 	for _, a := range p.legal() {
 		switch {
-		case p.sel == selectBlock && a.Kind() == xima.KindMove && a.From() == p.from,
-			p.sel == selectCommon && a.Kind() == xima.KindDropCommon,
-			p.sel == selectSpecial && a.Kind() == xima.KindDropSpecial,
-			p.sel == selectRescue && a.Kind() == xima.KindRescue:
+		case p.sel == selectBlock && a.Kind() == engine.KindMove && a.From() == p.from,
+			p.sel == selectCommon && a.Kind() == engine.KindDropCommon,
+			p.sel == selectSpecial && a.Kind() == engine.KindDropSpecial,
+			p.sel == selectRescue && a.Kind() == engine.KindRescue:
 			out = append(out, a.To())
 		}
 	}
@@ -293,17 +291,17 @@ func (p *playScreen) targets() []xima.Cell {
 }
 
 // actionTo returns the action that takes the selection to c.
-func (p *playScreen) actionTo(c xima.Cell) (xima.Action, bool) {
-	var a xima.Action
+func (p *playScreen) actionTo(c engine.Cell) (engine.Action, bool) {
+	var a engine.Action
 	switch p.sel {
 	case selectBlock:
-		a = xima.MoveAction(p.from, c)
+		a = engine.MoveAction(p.from, c)
 	case selectCommon:
-		a = xima.DropAction(false, c)
+		a = engine.DropAction(false, c)
 	case selectSpecial:
-		a = xima.DropAction(true, c)
+		a = engine.DropAction(true, c)
 	case selectRescue:
-		a = xima.RescueAction(c)
+		a = engine.RescueAction(c)
 	default:
 		return 0, false
 	}
@@ -317,14 +315,14 @@ func (p *playScreen) actionTo(c xima.Cell) (xima.Action, bool) {
 
 // tapCell plays the selection to c when it may go there, else selects the
 // block on c when it can move, else clears the selection.
-func (p *playScreen) tapCell(c xima.Cell) {
+func (p *playScreen) tapCell(c engine.Cell) {
 	if a, ok := p.actionTo(c); ok {
 		p.play(a)
 		return
 	}
 	p.sel = selectNone
 	for _, a := range p.legal() {
-		if a.Kind() == xima.KindMove && a.From() == c {
+		if a.Kind() == engine.KindMove && a.From() == c {
 			p.sel, p.from = selectBlock, c
 			break
 		}
@@ -333,7 +331,7 @@ func (p *playScreen) tapCell(c xima.Cell) {
 }
 
 // tapReserve selects a block of the mover's reserve.
-func (p *playScreen) tapReserve(pl xima.Player, special bool) {
+func (p *playScreen) tapReserve(pl engine.Player, special bool) {
 	if s := p.game.State(); pl != s.ToMove() {
 		return
 	}
@@ -380,11 +378,11 @@ func (p *playScreen) submitText(text string) {
 		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
 		return
 	}
-	p.play(xima.Action(a))
+	p.play(engine.Action(a))
 }
 
 // play plays a through the session, which charges the mover's clock.
-func (p *playScreen) play(a xima.Action) {
+func (p *playScreen) play(a engine.Action) {
 	before := p.game.State()
 	if err := p.sess.Play(core.Action(a)); err != nil {
 		p.problem.SetText(err.Error())
@@ -470,10 +468,10 @@ func (p *playScreen) confirmResign() {
 		if ok {
 			p.resignSeat(who)
 		}
-	}, p.shell.win)
+	}, p.host.Window())
 }
 
-func (p *playScreen) resignSeat(who xima.Player) {
+func (p *playScreen) resignSeat(who engine.Player) {
 	if err := p.sess.Resign(int(who)); err != nil {
 		p.problem.SetText(err.Error())
 		return
@@ -482,18 +480,18 @@ func (p *playScreen) resignSeat(who xima.Player) {
 }
 
 func (p *playScreen) seatLabel(i int) string {
-	return seatTitle(p.setup.seats[i].name, xima.Player(i))
+	return seatTitle(p.setup.seats[i].name, engine.Player(i))
 }
 
 // finished shows the end dialog once the session has stored the game
 // (with the rating changes of a rated one).
 func (p *playScreen) finished(f session.Finished) {
 	if f.Err != nil {
-		p.shell.ShowError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
+		p.host.ShowError(fmt.Errorf("%s: %w", lang.L("saving the finished game"), f.Err))
 	}
 	p.refresh()
 	r := p.game.Result()
-	m := xima.Measure(p.game)
+	m := engine.Measure(p.game)
 	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level, ratings: f.Ratings}
 	for _, force := range m.Forces {
 		res.forces = append(res.forces, force.Total())
@@ -512,7 +510,7 @@ type endResult struct {
 }
 
 func (p *playScreen) showEnd(res endResult) {
-	head := lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": ximaReason(res.reason)})
+	head := lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(res.winner), "Reason": reason(res.reason)})
 	grid := container.NewGridWithColumns(4,
 		widgets.BoldLabel(lang.L("Player")), widgets.BoldLabel(lang.L("Force")), widgets.BoldLabel(lang.L("Power")), widgets.BoldLabel(lang.L("CIMAX")))
 	for i := range p.setup.seats {
@@ -530,46 +528,46 @@ func (p *playScreen) showEnd(res endResult) {
 		grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
 	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
 		p.endDialog.Hide()
-		p.shell.startXima(p.setup)
+		startGame(p.host, p.setup)
 	})
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		p.endDialog.Hide()
-		p.shell.ShowHome()
+		p.host.ShowHome()
 	})
 	rematch.Importance = widget.HighImportance
-	p.endDialog = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
+	p.endDialog = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.host.Window())
 	p.endDialog.Show()
 }
 
 // countActions is the number of actions played.
-func countActions(g *xima.Game) int {
+func countActions(g *engine.Game) int {
 	n := 0
 	for _, ev := range g.Events() {
-		if ev.Kind == xima.EventAction {
+		if ev.Kind == engine.EventAction {
 			n++
 		}
 	}
 	return n
 }
 
-func hasAction(g *xima.Game) bool { return countActions(g) > 0 }
+func hasAction(g *engine.Game) bool { return countActions(g) > 0 }
 
 // lastAction is the last action played.
-func lastAction(g *xima.Game) (xima.Action, bool) {
+func lastAction(g *engine.Game) (engine.Action, bool) {
 	if acts := g.Actions(); len(acts) > 0 {
 		return acts[len(acts)-1], true
 	}
 	return 0, false
 }
 
-// ximaReason is how a Xima game ended, in words, translated.
-func ximaReason(why core.Reason) string {
+// reason is how a Xima game ended, in words, translated.
+func reason(why core.Reason) string {
 	switch why {
-	case xima.SummitReached:
+	case engine.SummitReached:
 		return lang.L("summit")
-	case xima.Drowned:
+	case engine.Drowned:
 		return lang.L("drowned")
-	case xima.OutOfBlocks:
+	case engine.OutOfBlocks:
 		return lang.L("out of blocks")
 	case core.Resigned:
 		return lang.L("resignation")

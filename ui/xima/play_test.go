@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"context"
@@ -10,17 +10,17 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
+	"xima/ui/internal/uitest"
 	"xima/ui/session"
 )
 
 func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
-	ts := newTestShell(t)
-	ts.showNewGame()
+	ts := newTestHost(t)
+	ShowSetup(ts)
 	n := ts.current.(*newGameScreen)
 	if n.play.Disabled() {
 		t.Fatalf("Play disabled by default: %q", n.problem.Text)
@@ -30,7 +30,7 @@ func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
 	if got := len(p.setup.seats); got != 2 || p.setup.rated || p.setup.clock.Timed() {
 		t.Fatalf("setup = %+v, want 2 casual untimed seats", p.setup)
 	}
-	if s := p.game.State(); s.Style(xima.Red) != xima.Sport || s.Style(xima.Blue) != xima.Sport {
+	if s := p.game.State(); s.Style(engine.Red) != engine.Sport || s.Style(engine.Blue) != engine.Sport {
 		t.Errorf("styles not sport")
 	}
 	if got := ts.win.Title(); got != "Xima - Xima game" {
@@ -39,9 +39,9 @@ func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
 }
 
 func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	ana, ben, cy := ts.profile(t, "Ana"), ts.profile(t, "Ben"), ts.profile(t, "Cy")
-	ts.showNewGame()
+	ShowSetup(ts)
 	n := ts.current.(*newGameScreen)
 	n.players.SetSelected("3")
 	n.seats[1].style.SetSelectedIndex(1) // luck
@@ -53,7 +53,7 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	}
 	test.Tap(n.play)
 	p := ts.play(t)
-	want := []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Luck}, {cy.ID, "Cy", xima.TwoDice}}
+	want := []seatSetup{{ana.ID, "Ana", engine.Sport}, {ben.ID, "Ben", engine.Luck}, {cy.ID, "Cy", engine.TwoDice}}
 	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock.Agreed != 10*time.Minute {
 		t.Fatalf("setup = %+v", p.setup)
 	}
@@ -63,9 +63,9 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 }
 
 func TestNewGameRefusesBadSetups(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	ts.profile(t, "Ana")
-	ts.showNewGame()
+	ShowSetup(ts)
 	n := ts.current.(*newGameScreen)
 	n.rated.SetChecked(true) // seat 2 is a guest
 	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "profile on every seat") {
@@ -89,12 +89,12 @@ func TestNewGameRefusesBadSetups(t *testing.T) {
 }
 
 // startCasual starts a 2-player game with the given clock.
-func startCasual(t *testing.T, ts *testShell, clock time.Duration, rated bool, seats ...seatSetup) *playScreen {
+func startCasual(t *testing.T, ts *testHost, clock time.Duration, rated bool, seats ...seatSetup) *playScreen {
 	t.Helper()
 	if len(seats) == 0 {
 		seats = []seatSetup{{name: "Red guest"}, {name: "Blue guest"}}
 	}
-	ts.startXima(ximaSetup{seats: seats, clock: session.TimeControl{Agreed: clock}, rated: rated})
+	startGame(ts, Setup{seats: seats, clock: session.TimeControl{Agreed: clock}, rated: rated})
 	return ts.play(t)
 }
 
@@ -106,7 +106,7 @@ func typeMove(p *playScreen, text string) {
 }
 
 func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	p := startCasual(t, ts, 0, false)
 	typeMove(p, "-G2")
 	typeMove(p, "-G4")
@@ -137,7 +137,7 @@ func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
 }
 
 func TestSelectingShowsTargetsAndAClickPlays(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	p := startCasual(t, ts, 0, false)
 	test.Tap(p.special)
 	specials := len(p.targets())
@@ -166,10 +166,10 @@ func TestSelectingShowsTargetsAndAClickPlays(t *testing.T) {
 }
 
 func TestFlagFallEndsTheGame(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	p := startCasual(t, ts, 5*time.Minute, false)
 	typeMove(p, "-G2")
-	ts.clock.advance(2 * time.Minute)
+	ts.clock.Advance(2 * time.Minute)
 	p.tick()
 	if got := p.seatCards[1].clock.Text; got != "3:00" {
 		t.Errorf("Blue's clock shows %q after 2 minutes, want 3:00", got)
@@ -177,10 +177,10 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if got := p.seatCards[0].clock.Text; got != "5:00" {
 		t.Errorf("Red's stopped clock shows %q", got)
 	}
-	ts.clock.advance(3*time.Minute + time.Second)
+	ts.clock.Advance(3*time.Minute + time.Second)
 	p.tick()
 	ts.settle()
-	if r := p.game.Result(); !r.Over || r.Winner != int(xima.Red) || r.Reason != core.Flagged {
+	if r := p.game.Result(); !r.Over || r.Winner != int(engine.Red) || r.Reason != core.Flagged {
 		t.Fatalf("after Blue's flag: %+v", r)
 	}
 	if p.endDialog == nil {
@@ -196,10 +196,10 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 }
 
 func TestPauseStopsTheClockInCasualGames(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	p := startCasual(t, ts, 5*time.Minute, false)
 	test.Tap(p.pause)
-	ts.clock.advance(10 * time.Minute)
+	ts.clock.Advance(10 * time.Minute)
 	p.tick()
 	if p.game.Over() || p.sess.Remaining(0) != 5*time.Minute {
 		t.Fatalf("paused clock ran: %v", p.sess.Remaining(0))
@@ -208,14 +208,14 @@ func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 		t.Error("moves can be typed while paused")
 	}
 	test.Tap(p.pause)
-	ts.clock.advance(time.Minute)
+	ts.clock.Advance(time.Minute)
 	if p.sess.Remaining(0) != 4*time.Minute {
 		t.Errorf("resumed clock %v", p.sess.Remaining(0))
 	}
 }
 
 func TestUndoOnlyInCasualGames(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	p := startCasual(t, ts, 0, false)
 	if !p.undo.Disabled() {
 		t.Error("undo enabled before any move")
@@ -226,12 +226,12 @@ func TestUndoOnlyInCasualGames(t *testing.T) {
 	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2]" {
 		t.Fatalf("after undo: %v", got)
 	}
-	if s := p.game.State(); s.ToMove() != xima.Blue {
+	if s := p.game.State(); s.ToMove() != engine.Blue {
 		t.Errorf("after undo %v to move", s.ToMove())
 	}
 
 	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
-	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", xima.Sport}, seatSetup{ben.ID, "Ben", xima.Sport})
+	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", engine.Sport}, seatSetup{ben.ID, "Ben", engine.Sport})
 	typeMove(r, "-G2")
 	r.undoAction()
 	if r.undo.Visible() || len(r.game.Events()) != 1 {
@@ -240,23 +240,23 @@ func TestUndoOnlyInCasualGames(t *testing.T) {
 }
 
 func TestResumeAfterReopenRestoresTheGameAndClocks(t *testing.T) {
-	a := test.NewTempApp(t)
+	test.NewTempApp(t)
 	path := t.TempDir() + "/club.db"
-	ts := openTestShell(t, path, a)
+	ts := openTestHost(t, path)
 	p := startCasual(t, ts, 10*time.Minute, false)
 	typeMove(p, "-G2")
-	ts.clock.advance(90 * time.Second)
+	ts.clock.Advance(90 * time.Second)
 	typeMove(p, "-G4")
-	ts.clock.advance(30 * time.Second)
+	ts.clock.Advance(30 * time.Second)
 	record := p.game.Record()
 	ts.closeAll(t) // closing the window mid-game: Red has used 30 s, Blue 90 s
 
-	ts2 := openTestShell(t, path, a)
+	ts2 := openTestHost(t, path)
 	saved, err := ts2.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 {
 		t.Fatalf("saved games %v %v", saved, err)
 	}
-	ts2.resume(saved[0])
+	Resume(ts2, saved[0])
 	q := ts2.play(t)
 	if q.game.Record() != record {
 		t.Fatalf("resumed record\n%s\nwant\n%s", q.game.Record(), record)
@@ -278,27 +278,27 @@ func TestResumeAfterReopenRestoresTheGameAndClocks(t *testing.T) {
 }
 
 func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
-	ts := newTestShell(t)
+	ts := newTestHost(t)
 	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
-	book, err := os.ReadFile("../games/xima/testdata/book-11.3.10.xima")
+	book, err := os.ReadFile("../../games/xima/testdata/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The book's game without its last move, Blue's TOP.
 	prefix := strings.TrimSuffix(strings.TrimSpace(string(book)), " TOP")
-	g, err := xima.ParseGame(prefix)
+	g, err := engine.ParseGame(prefix)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts.playXima(ximaSetup{rated: true, seats: []seatSetup{{ana.ID, "Ana", xima.Sport}, {ben.ID, "Ben", xima.Sport}}}, g, nil)
+	playGame(ts, Setup{rated: true, seats: []seatSetup{{ana.ID, "Ana", engine.Sport}, {ben.ID, "Ben", engine.Sport}}}, g, nil)
 	p := ts.play(t)
 	typeMove(p, "TOP")
 	ts.settle()
 	if !p.game.Over() {
 		t.Fatalf("not over: %q", p.problem.Text)
 	}
-	m := xima.Measure(p.game)
-	changes, err := xima.CIMAX([]float64{storage.StartRating, storage.StartRating}, p.game)
+	m := engine.Measure(p.game)
+	changes, err := engine.CIMAX([]float64{storage.StartRating, storage.StartRating}, p.game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,29 +322,11 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 }
 
 // dialogTexts joins the end dialog's labels, the cells of a row by "|".
-func dialogTexts(p *playScreen) string { return dialogLabels(p.endContent) }
-
-// dialogLabels joins the labels in o by "|".
-func dialogLabels(o fyne.CanvasObject) string {
-	var labels []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *widget.Label:
-			labels = append(labels, v.Text)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(labels, "|")
-}
+func dialogTexts(p *playScreen) string { return uitest.Labels(p.endContent) }
 
 func TestDiceAreRolledOnScreen(t *testing.T) {
-	ts := newTestShell(t)
-	p := startCasual(t, ts, 0, false, seatSetup{name: "Ana", style: xima.Luck}, seatSetup{name: "Ben", style: xima.TwoDice})
+	ts := newTestHost(t)
+	p := startCasual(t, ts, 0, false, seatSetup{name: "Ana", style: engine.Luck}, seatSetup{name: "Ben", style: engine.TwoDice})
 	if !p.roll.Visible() || !p.entry.Disabled() || len(p.legal()) != 0 {
 		t.Fatalf("before the roll: roll visible %v, entry disabled %v, %d actions", p.roll.Visible(), p.entry.Disabled(), len(p.legal()))
 	}

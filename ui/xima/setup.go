@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"fmt"
@@ -10,9 +10,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/session"
 	"xima/ui/widgets"
 )
 
@@ -20,7 +21,7 @@ import (
 // guest, or a profile created on the spot) and a style; rated or casual; the
 // clock. The defaults make "Play" one click away.
 type newGameScreen struct {
-	shell   *Shell
+	host    Host
 	root    fyne.CanvasObject
 	picker  *widgets.SeatPicker
 	players *widget.RadioGroup
@@ -39,13 +40,13 @@ type seatRow struct {
 	style   *widget.Select
 }
 
-var styleChoices = []xima.Style{xima.Sport, xima.Luck, xima.TwoDice}
+var styleChoices = []engine.Style{engine.Sport, engine.Luck, engine.TwoDice}
 
-func styleLabel(st xima.Style) string {
+func styleLabel(st engine.Style) string {
 	switch st {
-	case xima.Luck:
+	case engine.Luck:
 		return lang.L("Luck (one die)")
-	case xima.TwoDice:
+	case engine.TwoDice:
 		return lang.L("Two dice")
 	}
 	return lang.L("Sport")
@@ -55,18 +56,18 @@ func (n *newGameScreen) Title() string              { return lang.L("New game") 
 func (n *newGameScreen) Content() fyne.CanvasObject { return n.root }
 func (n *newGameScreen) Close()                     {}
 
-// showNewGame shows the Xima set-up screen.
-func (s *Shell) showNewGame() {
-	n := &newGameScreen{shell: s}
-	n.picker = widgets.NewSeatPicker(s, n.check)
+// ShowSetup shows the Xima set-up screen.
+func ShowSetup(h Host) {
+	n := &newGameScreen{host: h}
+	n.picker = widgets.NewSeatPicker(h, n.check)
 	n.build()
-	s.Show(n)
+	h.Show(n)
 }
 
 func (n *newGameScreen) build() {
 	n.seatBox = container.NewVBox()
-	for i := range xima.MaxPlayers {
-		n.seats = append(n.seats, n.newSeatRow(xima.Player(i)))
+	for i := range engine.MaxPlayers {
+		n.seats = append(n.seats, n.newSeatRow(engine.Player(i)))
 	}
 	n.players = widget.NewRadioGroup([]string{"2", "3", "4"}, func(string) { n.layoutSeats() })
 	n.players.Horizontal = true
@@ -78,7 +79,7 @@ func (n *newGameScreen) build() {
 	n.problem.Importance = widget.DangerImportance
 	n.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), n.start)
 	n.play.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), n.shell.ShowHome)
+	back := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), n.host.ShowHome)
 
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Players"), n.players),
@@ -92,7 +93,7 @@ func (n *newGameScreen) build() {
 		container.NewHBox(back, layout.NewSpacer(), n.play))))
 }
 
-func (n *newGameScreen) newSeatRow(p xima.Player) *seatRow {
+func (n *newGameScreen) newSeatRow(p engine.Player) *seatRow {
 	r := &seatRow{profile: n.picker.Add(int(p))}
 	var styles []string
 	for _, st := range styleChoices {
@@ -119,8 +120,8 @@ func (n *newGameScreen) layoutSeats() {
 }
 
 // setup reads the choices, or says what is wrong with them.
-func (n *newGameScreen) setup() (ximaSetup, error) {
-	st := ximaSetup{rated: n.rated.Checked}
+func (n *newGameScreen) setup() (Setup, error) {
+	st := Setup{rated: n.rated.Checked}
 	if err := n.picker.Check(n.count(), st.rated); err != nil {
 		return st, err
 	}
@@ -151,31 +152,57 @@ func (n *newGameScreen) start() {
 		n.problem.SetText(err.Error())
 		return
 	}
-	n.shell.startXima(st)
+	startGame(n.host, st)
 }
 
-// startXima starts a game set up as st.
-func (s *Shell) startXima(st ximaSetup) {
-	cfg := xima.Config{Seed: s.opt.Seed(), HasSeed: true, Clock: st.clock.Agreed, Date: s.opt.Now().Format("2006.01.02")}
+// startGame starts a game set up as st.
+func startGame(h Host, st Setup) {
+	cfg := engine.Config{Seed: h.Seed(), HasSeed: true, Clock: st.clock.Agreed, Date: h.Now().Format("2006.01.02")}
 	for _, seat := range st.seats {
 		cfg.Styles = append(cfg.Styles, seat.style)
 		cfg.Names = append(cfg.Names, seat.name)
 	}
-	g, err := xima.NewGame(cfg)
+	g, err := engine.NewGame(cfg)
 	if err != nil {
-		s.ShowError(err)
+		h.ShowError(err)
 		return
 	}
-	s.playXima(st, g, nil)
+	playGame(h, st, g, nil)
 }
 
-// playXima shows the play screen of g, a new game or a saved one being
+// playGame shows the play screen of g, a new game or a saved one being
 // resumed, or says why it cannot start.
-func (s *Shell) playXima(st ximaSetup, g *xima.Game, saved *storage.SavedGame) {
-	p, err := newPlayScreen(s, st, g, saved)
+func playGame(h Host, st Setup, g *engine.Game, saved *storage.SavedGame) {
+	p, err := newPlayScreen(h, st, g, saved)
 	if err != nil {
-		s.ShowError(err)
+		h.ShowError(err)
 		return
 	}
-	s.Show(p)
+	h.Show(p)
+}
+
+// Resume reopens a saved Xima game where it stood, clocks included.
+func Resume(h Host, sv storage.SavedGame) {
+	g, err := engine.ParseGame(sv.Record)
+	if err != nil {
+		h.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
+		return
+	}
+	st := g.State()
+	setup := Setup{rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
+	for i, seat := range sv.Seats {
+		setup.seats = append(setup.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name, style: st.Style(engine.Player(i))})
+	}
+	playGame(h, setup, g, &sv)
+}
+
+// PlayOn plays on from a record's unfinished game g, its players as
+// guests named by the record.
+func PlayOn(h Host, g *engine.Game) {
+	st := g.State()
+	setup := Setup{clock: session.TimeControl{Agreed: g.Config().Clock}}
+	for i, n := range g.Names() {
+		setup.seats = append(setup.seats, seatSetup{name: n, style: st.Style(engine.Player(i))})
+	}
+	playGame(h, setup, g, nil)
 }

@@ -1,4 +1,4 @@
-package ui
+package xima
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/xima"
+	engine "xima/games/xima"
 	"xima/render3d"
 	"xima/ui/lang"
 )
@@ -18,9 +18,11 @@ type board3D struct {
 	view *render3d.View
 }
 
-var _ XimaBoard = (*board3D)(nil)
+var _ Board = (*board3D)(nil)
 
-func newBoard3D(r *render3d.Renderer) *board3D {
+// NewBoard3D is the 3D view of r with its camera and teaching buttons, for
+// Options.Board3D.
+func NewBoard3D(r *render3d.Renderer) Board {
 	v := render3d.NewView(r)
 	teacher := widget.NewCheck(lang.L("Teacher: slow, with trail"), v.SetTeacher)
 	bar := container.NewHBox(
@@ -38,12 +40,12 @@ func newBoard3D(r *render3d.Renderer) *board3D {
 // Object is the view with its buttons.
 func (b *board3D) Object() fyne.CanvasObject { return b.root }
 
-func (b *board3D) SetPosition(s xima.State, m BoardMarks) {
+func (b *board3D) SetPosition(s engine.State, m Marks) {
 	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly})
 }
 
-func (b *board3D) SetOnTapCell(f func(xima.Cell)) { b.view.OnTapCell = f }
+func (b *board3D) SetOnTapCell(f func(engine.Cell)) { b.view.OnTapCell = f }
 
-func (b *board3D) SetOnTapReserve(f func(p xima.Player, special bool)) { b.view.OnTapReserve = f }
+func (b *board3D) SetOnTapReserve(f func(p engine.Player, special bool)) { b.view.OnTapReserve = f }
 
-func (b *board3D) Animate(before xima.State, a xima.Action) { b.view.Animate(before, a) }
+func (b *board3D) Animate(before engine.State, a engine.Action) { b.view.Animate(before, a) }

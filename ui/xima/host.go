@@ -1,0 +1,13 @@
+// Package xima is Xima's screens in the window: the set-up, play and
+// replay screens, the 2D board, the 3D board's wiring and the seat panels.
+// The rules engine, package xima/games/xima, is imported here as engine.
+package xima
+
+import "xima/ui/host"
+
+// Host is the shell as Xima's screens see it.
+type Host interface {
+	host.Host
+	// Board3D makes the 3D view for a game; nil for the 2D board.
+	Board3D() Board
+}
