@@ -97,18 +97,18 @@ func gameSummary(g storage.FinishedGame) string {
 	if g.Rated {
 		kind = lang.L("rated")
 	}
-	winner := lang.Result(g.Result)
+	result := lang.Result(g.Result) // a draw, or a winner without a seat row
 	for i, st := range g.Seats {
 		if st.Outcome == storage.Win {
-			winner = seatName(st.Name, sides[i])
+			result = lang.L("winner") + " " + seatName(st.Name, sides[i])
 		}
 	}
 	when := g.Started
 	if when.IsZero() {
 		when = g.Ended
 	}
-	return fmt.Sprintf("%s · %s · %s · %s · %s %s", when.Local().Format("2006-01-02 15:04"), g.Game,
-		strings.Join(seats, " – "), kind, lang.L("winner"), winner)
+	return fmt.Sprintf("%s · %s · %s · %s · %s", when.Local().Format("2006-01-02 15:04"), g.Game,
+		strings.Join(seats, " – "), kind, result)
 }
 
 // seatSides are the sides, in words, of the seats of a game of n players
