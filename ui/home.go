@@ -119,9 +119,10 @@ func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
 }
 
 func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
+	sides := seatSides(sv.Game, len(sv.Seats))
 	var names []string
-	for _, st := range sv.Seats {
-		names = append(names, st.Name)
+	for i, st := range sv.Seats {
+		names = append(names, seatName(st.Name, sides[i]))
 	}
 	kind := lang.L("casual")
 	if sv.Rated {
