@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -229,7 +228,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.build()
 	p.refresh()
 	if st.clock.Timed() && !s.opt.NoTicker {
-		go p.tickLoop()
+		go widgets.RunClock(p.ctx, p.tick)
 	}
 	return p, nil
 }
@@ -324,26 +323,7 @@ func (p *boardPlayScreen) refreshClocks() {
 		return
 	}
 	for i, l := range p.clocks {
-		l.SetText(widgets.FormatClock(p.sess.Remaining(i)))
-		l.Importance = widget.MediumImportance
-		if p.sess.LowTime(i) {
-			l.Importance = widget.DangerImportance
-		}
-		l.Refresh()
-	}
-}
-
-// tickLoop shows the clocks and lets a flag fall until the screen closes.
-func (p *boardPlayScreen) tickLoop() {
-	t := time.NewTicker(200 * time.Millisecond)
-	defer t.Stop()
-	for {
-		select {
-		case <-p.ctx.Done():
-			return
-		case <-t.C:
-			fyne.Do(p.tick)
-		}
+		widgets.ShowClock(l, p.sess.Remaining(i), p.sess.LowTime(i))
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -108,7 +107,7 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 	p.build()
 	p.refresh()
 	if setup.clock.Timed() && !h.NoTicker() {
-		go p.tickLoop()
+		go widgets.RunClock(p.ctx, p.tick)
 	}
 	return p, nil
 }
@@ -408,20 +407,6 @@ func (p *playScreen) clockText(seat int) string {
 	return widgets.FormatClock(p.sess.Remaining(seat))
 }
 
-// tickLoop updates the clocks ten times a second until the screen closes.
-func (p *playScreen) tickLoop() {
-	t := time.NewTicker(100 * time.Millisecond)
-	defer t.Stop()
-	for {
-		select {
-		case <-p.ctx.Done():
-			return
-		case <-t.C:
-			fyne.Do(p.tick)
-		}
-	}
-}
-
 // tick shows the clocks and makes a player whose time ran out lose: a flag
 // fall is a resignation.
 func (p *playScreen) tick() {
@@ -432,13 +417,11 @@ func (p *playScreen) tick() {
 		p.afterEvent()
 		return
 	}
+	if !p.sess.Clock().Timed() {
+		return
+	}
 	for i, c := range p.seatCards {
-		c.clock.SetText(p.clockText(i))
-		c.clock.Importance = widget.MediumImportance
-		if p.sess.LowTime(i) {
-			c.clock.Importance = widget.DangerImportance
-		}
-		c.clock.Refresh()
+		widgets.ShowClock(c.clock, p.sess.Remaining(i), p.sess.LowTime(i))
 	}
 }
 
