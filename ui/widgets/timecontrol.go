@@ -56,6 +56,10 @@ func NewTimeControlPicker(onChange func()) *TimeControlPicker {
 	}
 	var incs []string
 	for _, s := range incrementChoices {
+		if s == 0 {
+			incs = append(incs, lang.L("No increment"))
+			continue
+		}
 		incs = append(incs, lang.L("+{{.Seconds}} s per turn", map[string]any{"Seconds": s}))
 	}
 	p.Increment = widget.NewSelect(incs, func(string) { onChange() })
