@@ -1,6 +1,9 @@
 package boards
 
-import "xima/games/core"
+import (
+	"xima/games/core"
+	"xima/ui/lang"
+)
 
 // EngineMoves gives a Game adapter its engine's game face and the methods
 // that pass straight through to it.
@@ -8,6 +11,10 @@ type EngineMoves struct{ E core.Game }
 
 // Engine is the engine's game face.
 func (m EngineMoves) Engine() core.Game { return m.E }
+
+// SeatName is the seat's side in words, translated, from the engine's
+// seat code ("red" is "Red", "Rojo").
+func (m EngineMoves) SeatName(seat int) string { return lang.Side(m.E.SeatCode(seat)) }
 
 // Seats is the number of players.
 func (m EngineMoves) Seats() int { return m.E.Seats() }

@@ -58,9 +58,6 @@ func newAdapter(g *maxima.Game) *adapter {
 	return m
 }
 
-// seatName is the side's English name, as records and results keep it.
-func (m *adapter) SeatName(seat int) string { return maxima.Color(seat).String() }
-
 func (m *adapter) Result() (bool, int, string) {
 	r := m.g.Result()
 	if !r.Over {

@@ -50,15 +50,6 @@ func newAdapter(g *ximaera.Game) *adapter {
 	return &adapter{EngineMoves: boards.EngineMoves{E: g}, game: g, view: newBoard(g)}
 }
 
-// seatName is "Player 1" for seat 0, who moves first, and "Player 2":
-// the pieces belong to no one.
-func (x *adapter) SeatName(seat int) string {
-	if seat == 0 {
-		return lang.L("Player 1")
-	}
-	return lang.L("Player 2")
-}
-
 func (x *adapter) Result() (over bool, winner int, reason string) {
 	r := x.game.Result()
 	if !r.Over {

@@ -53,9 +53,6 @@ func newAdapter(g *xoliba.Game) *adapter {
 	return &adapter{EngineMoves: boards.EngineMoves{E: g}, game: g, view: newBoard(g)}
 }
 
-// seatName is the seat's colour: red, blue, green.
-func (x *adapter) SeatName(seat int) string { return colourName(seat) }
-
 // colourName is the seat's colour, translated.
 func colourName(seat int) string { return lang.L(xoliba.SeatColor(seat).String()) }
 
