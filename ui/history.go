@@ -30,6 +30,7 @@ type historyScreen struct {
 	profiles []storage.Profile
 	player   *widget.Select
 	list     *widget.List
+	sides    sideNames
 }
 
 func (h *historyScreen) Title() string              { return lang.L("History") }
@@ -38,7 +39,7 @@ func (h *historyScreen) Close()                     {}
 
 // ShowHistory shows the finished games.
 func (s *Shell) ShowHistory() {
-	h := &historyScreen{shell: s}
+	h := &historyScreen{shell: s, sides: sideNames{}}
 	profiles, err := s.db.Profiles(s.ctx, true)
 	if err != nil {
 		s.ShowError(err)
@@ -57,7 +58,7 @@ func (s *Shell) ShowHistory() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			g := h.games[i]
 			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(gameSummary(g))
+			row.Objects[0].(*widget.Label).SetText(gameSummary(g, h.sides.of(g.Game, len(g.Seats))))
 			buttons := row.Objects[1].(*fyne.Container).Objects
 			buttons[0].(*widget.Button).OnTapped = func() { s.exportRecord(g) }
 			buttons[1].(*widget.Button).OnTapped = func() { s.showReplay(g) }
@@ -85,10 +86,10 @@ func (h *historyScreen) reload() {
 	h.list.Refresh()
 }
 
-// gameSummary is a finished game on one line: a guest (no name) shows
-// as the side they played, the result in words.
-func gameSummary(g storage.FinishedGame) string {
-	sides := seatSides(g.Game, len(g.Seats))
+// gameSummary is a finished game on one line, sides being its seats'
+// sides in words: a guest (no name) shows as the side they played, the
+// result in words.
+func gameSummary(g storage.FinishedGame, sides []string) string {
 	var seats []string
 	for i, st := range g.Seats {
 		seats = append(seats, seatName(st.Name, sides[i]))
@@ -111,8 +112,22 @@ func gameSummary(g storage.FinishedGame) string {
 		strings.Join(seats, " – "), kind, result)
 }
 
-// seatSides are the sides, in words, of the seats of a game of n players
-// (as they sit at the start), or "" where the game is not known.
+// sideNames keeps the sides of each game's table sizes once worked out:
+// a list of games asks for the same few on every row it draws.
+type sideNames map[string][]string
+
+// of returns the sides, in words, of the seats of a game of n players (as
+// they sit at the start), or "" where the game is not known.
+func (c sideNames) of(game string, n int) []string {
+	key := fmt.Sprintf("%s/%d", game, n)
+	if sides, ok := c[key]; ok {
+		return sides
+	}
+	sides := seatSides(game, n)
+	c[key] = sides
+	return sides
+}
+
 func seatSides(game string, n int) []string {
 	sides := make([]string, n)
 	kind, err := catalog.Find(game)
