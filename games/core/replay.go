@@ -30,15 +30,25 @@ type RecordGame interface {
 	// ParseResult reads a Result tag value other than "*": the winning
 	// seat, or -1 for a draw.
 	ParseResult(value string) (winner int, err error)
+	// Termination reads a Termination tag value as a Reason code: the
+	// code in any case, or a spelling older records carry ("resignation").
+	Termination(value string) Reason
+}
+
+// agreer is the face of a game that may end by the players' agreement
+// (Xoliba, Maxima): a record may give that end by its tags alone.
+type agreer interface {
+	Agree() error
 }
 
 // resultMarkers end a movetext, as in PGN; the Result tag says the same.
 var resultMarkers = []string{"*", "1-0", "0-1", "1/2-1/2"}
 
 // Replay plays rec's movetext into g, word by word, then checks the Result
-// tag against the moves. A two-player record whose Result names a winner
-// the moves have not made, with Termination "resign" or "flag", ends by
-// that resignation (it happened out of the movetext). Errors are
+// tag against the moves. An end the movetext cannot show is read from the
+// tags (Termination read by the game, older spellings included): a
+// two-player resignation or flag fall against the Result's loser, or an
+// agreement in a game that has one. Errors are
 // *ParseError values at the word, or at the Result tag.
 func Replay(rec *Record, g RecordGame) error {
 	for _, tok := range rec.Tokens {
@@ -73,15 +83,22 @@ func checkResult(rec *Record, g RecordGame) error {
 		return err
 	}
 	if !g.Result().Over {
-		term, _ := rec.Get(TagTermination)
-		term = strings.TrimSpace(term)
-		if g.Seats() != 2 || winner < 0 || (term != string(Resigned) && term != string(Flagged)) {
+		// An end the movetext cannot show: the tags give it.
+		text, _ := rec.Get(TagTermination)
+		term := g.Termination(text)
+		a, canAgree := g.(agreer)
+		switch {
+		case term == Agreement && canAgree:
+			if err := a.Agree(); err != nil {
+				return err
+			}
+		case g.Seats() == 2 && winner >= 0 && term == Flagged:
+			return g.Flag(1 - winner)
+		case g.Seats() == 2 && winner >= 0 && term == Resigned:
+			return g.Resign(1 - winner)
+		default:
 			return fmt.Errorf("%w: Result %s but the game is not over", ErrResult, Quote(res))
 		}
-		if term == string(Flagged) {
-			return g.Flag(1 - winner)
-		}
-		return g.Resign(1 - winner)
 	}
 	if got := g.Result().Winner; got != winner {
 		return fmt.Errorf("%w: Result %s but the moves give another end", ErrResult, Quote(res))

@@ -133,6 +133,10 @@ var oldTerminations = map[string]core.Reason{
 	"resignation":      core.Resigned,
 }
 
+// Termination reads a Termination tag value as a code, older spellings
+// included (for core.Replay).
+func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
+
 // terminationCode returns the code of a Termination value: the code
 // itself, in any case, or an older spelling's.
 func terminationCode(v string) core.Reason {

@@ -122,7 +122,7 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 		return nil, rec.TagError(TagSize, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
 	g.words = movetextWords(rec)
-	err = core.Replay(withTerminationCode(rec), g)
+	err = core.Replay(rec, g)
 	g.words, g.read, g.open = nil, 0, false
 	if err != nil {
 		return nil, err
@@ -163,25 +163,9 @@ func terminationCode(v string) core.Reason {
 	return core.Reason(v)
 }
 
-// withTerminationCode returns rec, or a copy of it whose Termination tag
-// holds the code where it held an older spelling or another case, so that
-// core.Replay reads a resignation or a fallen flag from it.
-func withTerminationCode(rec *core.Record) *core.Record {
-	for i, t := range rec.Tags {
-		if !strings.EqualFold(t.Name, core.TagTermination) {
-			continue
-		}
-		v := string(terminationCode(t.Value))
-		if v == t.Value {
-			return rec
-		}
-		c := *rec
-		c.Tags = append([]core.Tag(nil), rec.Tags...)
-		c.Tags[i].Value = v
-		return &c
-	}
-	return rec
-}
+// Termination reads a Termination tag value as a code, older spellings
+// included (for core.Replay).
+func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
 
 // ReadWord plays one movetext word (for core.Replay): a part in the
 // notation, "+" (walls follow, or the turn stays open), or a resignation

@@ -169,7 +169,7 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 		return nil, rec.TagError(TagStyles, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
 	term, _ := rec.Get(core.TagTermination)
-	if err := core.Replay(rec, &replayer{Game: g, end: terminationCode(term)}); err != nil {
+	if err := core.Replay(rec, g); err != nil {
 		return nil, err
 	}
 	res, _ := rec.Get(core.TagResult)
@@ -181,28 +181,6 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	return g, nil
 }
 
-// replayer is a Game being read from a record whose Termination tag says
-// end: when a two-player game's movetext leaves it going, the Result tag's
-// check ends it by that resignation or flag fall, whatever spelling the
-// Termination has.
-type replayer struct {
-	*Game
-	end core.Reason
-}
-
-// ParseResult reads the Result tag's value and applies the resignation the
-// Termination tag gives and the movetext does not show.
-func (r *replayer) ParseResult(value string) (int, error) {
-	winner, err := r.Game.ParseResult(value)
-	if err != nil || r.Over() || r.Seats() != 2 {
-		return winner, err
-	}
-	if r.end == core.Resigned || r.end == core.Flagged {
-		return winner, r.leave(1-winner, r.end == core.Flagged)
-	}
-	return winner, nil
-}
-
 // oldTerminations maps the Termination values records carried before the
 // codes (and users' databases still hold) to the codes.
 var oldTerminations = map[string]core.Reason{
@@ -210,6 +188,10 @@ var oldTerminations = map[string]core.Reason{
 	"resignation":   core.Resigned,
 	"flag fall":     core.Flagged,
 }
+
+// Termination reads a Termination tag value as a code, older spellings
+// included (for core.Replay).
+func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
 
 // terminationCode returns the code of a Termination value: the code
 // itself, in any case, or an older spelling's.

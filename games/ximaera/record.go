@@ -87,7 +87,7 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := core.Replay(withTerminationCode(rec), g); err != nil {
+	if err := core.Replay(rec, g); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -106,25 +106,9 @@ func terminationCode(v string) string {
 	return v
 }
 
-// withTerminationCode returns rec, or a copy of it whose Termination tag
-// holds the code where it held an older spelling ("resignation", "no
-// move") or another case, so that core.Replay reads a resignation from it.
-func withTerminationCode(rec *core.Record) *core.Record {
-	for i, t := range rec.Tags {
-		if !strings.EqualFold(t.Name, core.TagTermination) {
-			continue
-		}
-		v := terminationCode(t.Value)
-		if v == t.Value {
-			return rec
-		}
-		c := *rec
-		c.Tags = append([]core.Tag(nil), rec.Tags...)
-		c.Tags[i].Value = v
-		return &c
-	}
-	return rec
-}
+// Termination reads a Termination tag value as a code, older spellings
+// included (for core.Replay).
+func (g *Game) Termination(v string) core.Reason { return core.Reason(terminationCode(v)) }
 
 // ReadWord plays one movetext word, an action in the notation (for
 // core.Replay).

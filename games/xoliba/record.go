@@ -128,38 +128,13 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	if err != nil {
 		return nil, rec.TagError(TagSetup, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	term, _ := rec.Get(core.TagTermination)
-	if err := core.Replay(rec, &replayer{Game: g, end: parseTermination(term)}); err != nil {
+	if err := core.Replay(rec, g); err != nil {
 		return nil, err
 	}
 	if err := g.checkEnd(rec); err != nil {
 		return nil, err
 	}
 	return g, nil
-}
-
-// replayer is a Game being read from a record whose Termination tag says
-// end: when the movetext leaves the game going, the Result tag's check ends
-// it so (an agreement; with two players a resignation or a flag fall).
-type replayer struct {
-	*Game
-	end core.Reason
-}
-
-// ParseResult reads the Result tag's value and applies the ending the
-// Termination tag gives and the movetext does not show.
-func (r *replayer) ParseResult(value string) (int, error) {
-	winner, err := r.Game.ParseResult(value)
-	if err != nil || r.Over() {
-		return winner, err
-	}
-	switch {
-	case r.end == core.Agreement && r.Seats() > 1:
-		return winner, r.Agree()
-	case (r.end == core.Resigned || r.end == core.Flagged) && r.Seats() == 2 && winner >= 0:
-		return winner, r.leave(1-winner, r.end)
-	}
-	return winner, nil
 }
 
 // ParseResult reads a Result tag's value other than "*": a colour in the
@@ -239,6 +214,10 @@ var terminations = [...]struct {
 // parseTermination reads a Termination tag's value: a Reason code, or the
 // words of records written before the codes ("no move",
 // "fewer than three pieces"...); core.NotOver for anything else.
+// Termination reads a Termination tag value as a code, older spellings
+// included (for core.Replay).
+func (g *Game) Termination(v string) core.Reason { return parseTermination(v) }
+
 func parseTermination(text string) core.Reason {
 	t := strings.TrimSpace(text)
 	for _, e := range terminations {

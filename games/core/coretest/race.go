@@ -140,9 +140,10 @@ func (r *Race) WriteRecord(w io.Writer) error {
 	return core.WriteRecord(w, tags, r.Moves())
 }
 
-func (r *Race) ReadWord(word string) error { _, err := r.PlayText(word); return err }
-func (r *Race) ReadComment(string)         {}
-func (r *Race) MoveNumber() int            { return len(r.plays) + 1 }
+func (r *Race) ReadWord(word string) error       { _, err := r.PlayText(word); return err }
+func (r *Race) ReadComment(string)               {}
+func (r *Race) Termination(v string) core.Reason { return core.Reason(strings.TrimSpace(v)) }
+func (r *Race) MoveNumber() int                  { return len(r.plays) + 1 }
 
 func (r *Race) ParseResult(v string) (int, error) {
 	switch v {
