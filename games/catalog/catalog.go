@@ -35,6 +35,8 @@ type Kind struct {
 	New func(o Options) (core.Game, error)
 	// FromRecord replays a record already read.
 	FromRecord func(rec *core.Record) (core.Game, error)
+	// NewComputer returns a computer player for the kind's games.
+	NewComputer func() Computer
 
 	perft  func(ctx context.Context, g core.Game, depth int) (uint64, error)
 	divide func(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error)

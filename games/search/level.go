@@ -1,0 +1,65 @@
+package search
+
+import (
+	"fmt"
+	"time"
+)
+
+// Levels are the computer's strengths, the same in every game: 1 a beginner
+// who errs on purpose, 6 the strongest within the move time.
+const (
+	MinLevel = 1
+	MaxLevel = 6
+)
+
+// DefaultMoveTime is what level 6 thinks per move unless told otherwise.
+const DefaultMoveTime = time.Second
+
+// Budget is what the strongest level may spend on a move: a time, or a
+// number of positions for results that repeat exactly. Weaker levels spend
+// a fixed part of it.
+type Budget struct {
+	Time  time.Duration
+	Nodes int64
+}
+
+// share is the part of the budget each level spends (1/share), and its
+// depth limit; 0 is none.
+var levels = [MaxLevel + 1]struct {
+	share  int64
+	depth  int
+	quiet  int // quiescence plies
+	noise  int
+	random int
+}{
+	1: {share: 1, depth: 1, quiet: 0, noise: 150, random: 25},
+	2: {share: 1, depth: 1, quiet: 4, noise: 40},
+	3: {share: 64, depth: 2, quiet: 6},
+	4: {share: 32, depth: 4, quiet: 8},
+	5: {share: 8, quiet: 8},
+	6: {share: 1, quiet: 8},
+}
+
+// Level returns the limits of level n (MinLevel to MaxLevel) for a budget;
+// an empty budget is DefaultMoveTime.
+func Level(n int, b Budget, seed uint64) (Limits, error) {
+	if n < MinLevel || n > MaxLevel {
+		return Limits{}, fmt.Errorf("search: level %d (want %d to %d)", n, MinLevel, MaxLevel)
+	}
+	if b.Time <= 0 && b.Nodes <= 0 {
+		b.Time = DefaultMoveTime
+	}
+	l := levels[n]
+	lim := Limits{Depth: l.depth, Quiescence: l.quiet, Noise: l.noise, Random: l.random, Seed: seed}
+	if b.Time > 0 {
+		lim.Time = b.Time / time.Duration(l.share)
+	}
+	if b.Nodes > 0 {
+		lim.Nodes = max(b.Nodes/l.share, 1)
+	}
+	return lim, nil
+}
+
+// Greedy returns the limits of a one-move greedy player: the action whose
+// resulting position the game's evaluation likes best, nothing deeper.
+func Greedy(seed uint64) Limits { return Limits{Depth: 1, Seed: seed} }

@@ -1,0 +1,458 @@
+// Package search is the computer player of every game: it drives a game
+// through its position face (core.Position) plus the one thing each game
+// adds, an evaluation. It is alpha-beta with iterative deepening, a
+// transposition table on the engine's hash, move ordering (the table's
+// move, the game's hints, killers, history) and a quiescence search of the
+// actions a game hints are tactical. With three or more players it reads
+// the game the paranoid way: every other player plays against the searcher,
+// which keeps alpha-beta sound and plays safely for every seat. Where chance
+// moves (the dice), the value is the mean of the outcomes, weighted.
+//
+// A search is bounded by depth, nodes and time, stops when its context
+// ends, allocates nothing once its buffers have grown, and given a seed and
+// a depth or node limit always returns the same action.
+package search
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"xima/games/core"
+)
+
+// Scores, from the searching seat's side: an evaluation lies within
+// ±MaxEval; a won game is worth Win less the plies to reach it, so the
+// quickest win and the slowest loss are preferred.
+const (
+	MaxEval = 1 << 24
+	Win     = 1 << 28
+	inf     = 1 << 30
+	wonBand = Win - maxPly
+)
+
+// maxPly bounds how deep a line goes, quiescence included.
+const maxPly = 96
+
+// Position is what a game gives the search: its position face and an
+// evaluation.
+type Position[A core.ActionValue, U any] interface {
+	core.Position[A, U]
+	// Evaluate scores a position that is not over for seat: higher is
+	// better for seat, 100 being about one piece, within ±MaxEval. With more
+	// than two players it weighs seat against its strongest opponent.
+	Evaluate(seat int) int
+}
+
+// Hinter is what a game may add to order its actions: Hint says how
+// promising a legal action looks before it is played, higher first. A
+// hint above zero marks a tactical action (a capture, a promotion) that
+// the quiescence search follows past the depth limit.
+type Hinter[A core.ActionValue] interface {
+	Hint(a A) int
+}
+
+// Chancy is what a game with dice adds: at a chance node Legal lists the
+// outcomes (the rolls) and Weight says how likely each is, relative to the
+// others.
+type Chancy[A core.ActionValue] interface {
+	Chance() bool
+	Weight(a A) int
+}
+
+// Limits bound one search and say how a weak level errs. A zero Depth,
+// Nodes or Time is no limit of that kind; with none at all the search
+// stops at its maximum depth.
+type Limits struct {
+	Depth      int           // plies
+	Nodes      int64         // positions visited
+	Time       time.Duration // thinking time
+	Quiescence int           // plies of tactical actions searched past the depth; 0 none
+	Noise      int           // each root action's score gets a random error of up to ±Noise
+	Random     int           // percent of moves played at random, on purpose
+	Seed       uint64        // the random choices' seed
+}
+
+// Report is what a search found.
+type Report[A core.ActionValue] struct {
+	Best    A             // the action to play
+	Score   int           // its score for the seat to move (Win-n: wins in n plies)
+	Depth   int           // the deepest iteration completed
+	Nodes   int64         // positions visited
+	Elapsed time.Duration // time spent
+	Random  bool          // Best was drawn at random (Limits.Random)
+}
+
+// ErrNoAction is returned for a position with no legal action (the game is
+// over), ErrChance for one where the dice must be rolled first.
+var (
+	ErrNoAction = errors.New("search: no legal action")
+	ErrChance   = errors.New("search: the dice must be rolled first")
+)
+
+// Searcher searches positions of type P. It keeps its tables and buffers
+// from one search to the next: one per computer player, used by one
+// goroutine at a time.
+type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
+	tt      []entry
+	bufs    [maxPly + 1][]A
+	marks   [maxPly + 1][]int32 // ordering scores beside bufs
+	killers [maxPly + 1][2]A
+	history [historySize]int32
+	root    []rootAction[A]
+
+	// one search
+	p        P
+	me       int
+	salt     uint64
+	hint     Hinter[A]
+	chance   Chancy[A]
+	lim      Limits
+	ctx      context.Context
+	start    time.Time
+	deadline time.Time
+	nodes    int64
+	stopped  bool
+	first    bool // the first iteration, which only the context stops
+	rng      rng
+}
+
+type rootAction[A core.ActionValue] struct {
+	a     A
+	score int
+	noise int
+}
+
+// New returns a searcher with a transposition table of about 4 MiB.
+func New[P Position[A, U], A core.ActionValue, U any]() *Searcher[P, A, U] {
+	return &Searcher[P, A, U]{tt: make([]entry, ttSize)}
+}
+
+// Think returns the action the seat to move in p should play within lim,
+// leaving p as it was. It stops early when ctx ends, with the best action
+// found so far, and returns ctx's error only when it found none.
+func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[A], error) {
+	s.begin(ctx, p, lim)
+	var rep Report[A]
+	if s.chance != nil && s.chance.Chance() {
+		return rep, ErrChance
+	}
+	acts := p.Legal(s.bufs[0][:0])
+	s.bufs[0] = acts
+	if len(acts) == 0 {
+		return rep, ErrNoAction
+	}
+	if lim.Random > 0 && s.rng.intn(100) < lim.Random {
+		rep.Best, rep.Random = acts[s.rng.intn(len(acts))], true
+		rep.Elapsed = time.Since(s.start)
+		return rep, nil
+	}
+	s.root = s.root[:0]
+	for _, a := range acts {
+		r := rootAction[A]{a: a, score: s.hintOf(a)}
+		if lim.Noise > 0 {
+			r.noise = s.rng.intn(2*lim.Noise+1) - lim.Noise
+		}
+		s.root = append(s.root, r)
+	}
+	sortRoot(s.root)
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth > maxPly/2 {
+		maxDepth = maxPly / 2
+	}
+	rep.Best = s.root[0].a
+	for depth := 1; depth <= maxDepth; depth++ {
+		best, score, done := s.searchRoot(depth)
+		if !done {
+			break
+		}
+		rep.Best, rep.Score, rep.Depth = best, score, depth
+		if len(s.root) == 1 || score >= wonBand || score <= -wonBand {
+			break // nothing left to choose, or the end is seen
+		}
+		if lim.Time > 0 && time.Since(s.start) > lim.Time/2 {
+			break // the next iteration would not finish
+		}
+	}
+	rep.Nodes, rep.Elapsed = s.nodes, time.Since(s.start)
+	if rep.Depth == 0 && ctx.Err() != nil {
+		return rep, ctx.Err()
+	}
+	return rep, nil
+}
+
+func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
+	s.p, s.me, s.lim, s.ctx = p, p.ToMove(), lim, ctx
+	s.salt = seatSalt[s.me&3]
+	s.hint, _ = any(p).(Hinter[A])
+	s.chance, _ = any(p).(Chancy[A])
+	s.nodes, s.stopped, s.first = 0, false, true
+	s.start = time.Now()
+	s.deadline = time.Time{}
+	if lim.Time > 0 {
+		s.deadline = s.start.Add(lim.Time)
+	}
+	s.rng = newRNG(lim.Seed ^ p.Hash())
+	s.killers = [maxPly + 1][2]A{}
+	for i := range s.history {
+		s.history[i] /= 8 // old habits fade, not vanish
+	}
+}
+
+// searchRoot runs one iteration: every root action to depth, the most
+// promising first. done is false when the search was stopped; only the
+// context stops the first iteration, so a choice always comes from a
+// search.
+func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool) {
+	alpha := -inf
+	bestScore := -inf
+	for i := range s.root {
+		r := &s.root[i]
+		u := s.p.Apply(r.a)
+		var v int
+		if s.lim.Noise > 0 {
+			v = s.search(depth-1, 1, -inf, inf) // every score exact, for the noise to matter
+		} else {
+			v = s.search(depth-1, 1, alpha, inf)
+		}
+		s.p.Unapply(u)
+		if s.stopped {
+			return best, 0, false
+		}
+		r.score = v
+		if v+r.noise > bestScore {
+			bestScore, best = v+r.noise, r.a
+		}
+		if v > alpha && s.lim.Noise == 0 {
+			alpha = v
+		}
+	}
+	s.first = false
+	sortRoot(s.root)
+	return best, bestScore, true
+}
+
+// search returns the value, for the searching seat, of the position depth
+// plies deep, ply plies from the root, within the window (alpha, beta):
+// fail-soft, so a value outside the window bounds the true one.
+func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
+	if s.visit() {
+		return 0
+	}
+	if r := s.p.Result(); r.Over {
+		return s.ended(r, ply)
+	}
+	if depth <= 0 || ply >= maxPly {
+		return s.quiesce(ply, alpha, beta, s.lim.Quiescence)
+	}
+	if s.chance != nil && s.chance.Chance() {
+		return s.expect(depth, ply)
+	}
+	key := s.p.Hash() ^ s.salt
+	e := &s.tt[key&ttMask]
+	var ttMove A
+	hasMove := false
+	if e.key == key {
+		if int(e.depth) >= depth {
+			v := fromTT(int(e.value), ply)
+			switch {
+			case e.bound == exact,
+				e.bound == lower && v >= beta,
+				e.bound == upper && v <= alpha:
+				return v
+			}
+		}
+		ttMove, hasMove = A(e.move), e.hasMove
+	}
+	acts := s.p.Legal(s.bufs[ply][:0])
+	s.bufs[ply] = acts
+	marks := s.order(acts, ply, ttMove, hasMove)
+	maximize := s.p.ToMove() == s.me
+	a0, b0 := alpha, beta
+	best := inf
+	if maximize {
+		best = -inf
+	}
+	var bestAction A
+	for i := range acts {
+		pickNext(acts, marks, i)
+		a := acts[i]
+		u := s.p.Apply(a)
+		v := s.search(depth-1, ply+1, alpha, beta)
+		s.p.Unapply(u)
+		if s.stopped {
+			return 0
+		}
+		if maximize && v > best || !maximize && v < best {
+			best, bestAction = v, a
+		}
+		if maximize && v > alpha {
+			alpha = v
+		} else if !maximize && v < beta {
+			beta = v
+		}
+		if alpha >= beta {
+			s.cutoff(a, ply, depth, marks[i])
+			break
+		}
+	}
+	bound := exact
+	switch {
+	case best <= a0:
+		bound = upper
+	case best >= b0:
+		bound = lower
+	}
+	*e = entry{key: key, move: uint32(bestAction), value: int32(toTT(best, ply)),
+		depth: int16(depth), bound: bound, hasMove: true}
+	return best
+}
+
+// expect returns a chance node's value: its outcomes' values weighted.
+// Each outcome is searched with a full window; a chance node uses no ply
+// of depth, so a turn of a dice player is as deep as a turn of another.
+func (s *Searcher[P, A, U]) expect(depth, ply int) int {
+	acts := s.p.Legal(s.bufs[ply][:0])
+	s.bufs[ply] = acts
+	total, weights := 0, 0
+	for _, a := range acts {
+		w := s.chance.Weight(a)
+		u := s.p.Apply(a)
+		v := s.search(depth, ply+1, -inf, inf)
+		s.p.Unapply(u)
+		if s.stopped {
+			return 0
+		}
+		total += w * v
+		weights += w
+	}
+	if weights == 0 {
+		return s.evaluate()
+	}
+	return total / weights
+}
+
+// quiesce follows the tactical actions from a position at the depth limit
+// until it is quiet, so the evaluation never stops in the middle of an
+// exchange. The side to move may always stand on the evaluation.
+func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
+	stand := s.evaluate()
+	if left <= 0 || s.hint == nil || ply >= maxPly || s.chance != nil && s.chance.Chance() {
+		return stand
+	}
+	maximize := s.p.ToMove() == s.me
+	if maximize {
+		if stand >= beta {
+			return stand
+		}
+		alpha = max(alpha, stand)
+	} else {
+		if stand <= alpha {
+			return stand
+		}
+		beta = min(beta, stand)
+	}
+	acts := s.p.Legal(s.bufs[ply][:0])
+	s.bufs[ply] = acts
+	marks := s.marks[ply][:0]
+	n := 0
+	for _, a := range acts {
+		if h := s.hint.Hint(a); h > 0 {
+			acts[n] = a
+			marks = append(marks, int32(h))
+			n++
+		}
+	}
+	s.marks[ply] = marks
+	acts = acts[:n]
+	best := stand
+	for i := range acts {
+		pickNext(acts, marks, i)
+		u := s.p.Apply(acts[i])
+		var v int
+		if s.visit() {
+			v = 0
+		} else if r := s.p.Result(); r.Over {
+			v = s.ended(r, ply+1)
+		} else {
+			v = s.quiesce(ply+1, alpha, beta, left-1)
+		}
+		s.p.Unapply(u)
+		if s.stopped {
+			return 0
+		}
+		if maximize {
+			best = max(best, v)
+			alpha = max(alpha, v)
+		} else {
+			best = min(best, v)
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// visit counts a node and reports whether the search must stop: its
+// context ended, or it spent its nodes or its time.
+func (s *Searcher[P, A, U]) visit() bool {
+	s.nodes++
+	switch {
+	case s.stopped:
+	case s.nodes&1023 == 0 && s.ctx.Err() != nil:
+		s.stopped = true
+	case s.first:
+	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes:
+		s.stopped = true
+	case s.nodes&1023 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline):
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// ended scores a finished game for the searching seat.
+func (s *Searcher[P, A, U]) ended(r core.Result, ply int) int {
+	switch {
+	case r.Winner < 0:
+		return 0
+	case r.Winner == s.me:
+		return Win - ply
+	default:
+		return -(Win - ply)
+	}
+}
+
+func (s *Searcher[P, A, U]) evaluate() int {
+	return max(-MaxEval, min(MaxEval, s.p.Evaluate(s.me)))
+}
+
+func (s *Searcher[P, A, U]) hintOf(a A) int {
+	if s.hint == nil {
+		return 0
+	}
+	return s.hint.Hint(a)
+}
+
+// toTT and fromTT store a won or lost score as plies from the position, not
+// from the root, so it reads right wherever the position comes back.
+func toTT(v, ply int) int {
+	switch {
+	case v >= wonBand:
+		return v + ply
+	case v <= -wonBand:
+		return v - ply
+	}
+	return v
+}
+
+func fromTT(v, ply int) int {
+	switch {
+	case v >= wonBand:
+		return v - ply
+	case v <= -wonBand:
+		return v + ply
+	}
+	return v
+}
