@@ -12,14 +12,17 @@ import (
 	"io"
 	"time"
 
+	"xima/games/catalog"
 	"xima/games/core"
+	"xima/games/search"
 	"xima/storage"
 )
 
 // Seat is who sits at one seat.
 type Seat struct {
-	ProfileID int64  // 0 for a guest
-	Name      string // the profile's name; "" for a guest, whom the screen names by the seat's side
+	ProfileID int64  // 0 for a guest or a computer
+	Name      string // the profile's name; "" for a guest, whom the screen names by the seat's side; a computer's code ("computer:3")
+	Computer  int    // the computer player's level (search.MinLevel to search.MaxLevel); 0 for a person
 }
 
 // Rater computes each seat's rating change after a finished game, from
@@ -39,7 +42,7 @@ type Config struct {
 	Game  core.Game // the game, at its start or as a saved record left it
 	Seats []Seat
 	Rated bool
-	Mode  string // how it is played, for the store: "hotseat"
+	Mode  string // how it is played, for the store: "hotseat", "computer" (Mode)
 	Clock TimeControl
 	Store Store
 	Now   func() time.Time
@@ -53,6 +56,26 @@ type Config struct {
 	OnSaveError func(error)
 	OnFinished  func(Finished)
 	Post        func(func())
+
+	// Computer makes a computer player of the game (one for each computer
+	// seat, one more for hints); nil where the game has none, which allows
+	// no computer seat and no hint.
+	Computer func() catalog.Computer
+	// Budget is what the strongest level spends on a move (search.Level);
+	// empty for search.DefaultMoveTime. HintBudget is a hint's, the same
+	// by default. Tests give node budgets, whose choices repeat.
+	Budget, HintBudget search.Budget
+	// Pace is the least time from a computer's turn starting to its action
+	// being played, so that people can follow a game of computers; 0 plays
+	// each action as soon as it is found.
+	Pace time.Duration
+	// OnComputer plays a computer's action through the screen's own path
+	// (which calls Play, so the board shows it as it shows a person's);
+	// Play itself when nil. It runs through Post, only while the position
+	// is still the one the computer thought about.
+	OnComputer func(core.Action)
+	// OnComputerError tells that a computer could not choose an action.
+	OnComputerError func(error)
 }
 
 // Errors of the actions a session refuses.
@@ -60,6 +83,12 @@ var (
 	ErrRated  = errors.New("a rated game cannot be undone or paused")
 	ErrPaused = errors.New("the game is paused")
 	ErrOver   = errors.New("the game is over")
+	// ErrComputerRated refuses a rated game with a computer seat.
+	ErrComputerRated = errors.New("a game against the computer is not rated")
+	// ErrComputerTurn refuses what a person may do only on their own turn.
+	ErrComputerTurn = errors.New("the computer is to move")
+	// ErrNoComputer is returned where the game has no computer player.
+	ErrNoComputer = errors.New("this game has no computer player yet")
 )
 
 // Session is one game in play. Its methods are for one goroutine, the
@@ -72,6 +101,18 @@ type Session struct {
 	started  time.Time
 	finished bool
 	saver    *saver
+	// The computer players (computer.go): ctx ends with Close; changes
+	// counts every change of the position, so that an answer about an
+	// older one is dropped.
+	ctx      context.Context
+	cancel   context.CancelFunc
+	closed   bool
+	changes  int
+	players  []*player // by seat; nil for a person
+	hinter   *player
+	thought  *thought // the computer's thought in progress, or nil
+	hint     *thought // a hint in progress, or nil
+	stepping bool     // Step: one computer action while paused
 }
 
 // roller is the face of a game with dice (Xima's luck styles).
@@ -107,7 +148,17 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 		cfg.OnFinished = func(f Finished) { post(func() { onFin(f) }) }
 	}
 	cfg.Seats = append([]Seat(nil), cfg.Seats...)
+	if err := seatComputers(&cfg); err != nil {
+		return nil, err
+	}
 	s := &Session{cfg: cfg, game: cfg.Game, started: cfg.Now(), clocks: newClocks(cfg.Now, cfg.Clock, n)}
+	s.ctx, s.cancel = context.WithCancel(ctx)
+	s.players = make([]*player, n)
+	for i, seat := range cfg.Seats {
+		if seat.Computer > 0 {
+			s.players[i] = &player{c: cfg.Computer()}
+		}
+	}
 	var savedID int64
 	if sv := cfg.Saved; sv != nil {
 		savedID, s.started = sv.ID, sv.Started
@@ -119,6 +170,7 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 	}
 	s.saver = newSaver(ctx, cfg.Store, cfg.Kind, savedID, cfg.OnSaveError, cfg.OnFinished)
 	s.startClock()
+	s.drive()
 	return s, nil
 }
 
@@ -159,7 +211,7 @@ func (s *Session) check() error {
 	switch {
 	case s.Over():
 		return ErrOver
-	case s.paused:
+	case s.paused && !s.stepping:
 		return ErrPaused
 	}
 	return nil
@@ -190,6 +242,7 @@ func (s *Session) Play(a core.Action) error {
 	if s.game.ToMove() != mover && s.cfg.Clock.Timed() {
 		s.clocks.left[mover] += s.cfg.Clock.Increment
 	}
+	s.stopThinking()
 	s.changed()
 	return nil
 }
@@ -217,6 +270,10 @@ func (s *Session) Roll() ([]uint8, error) {
 	if err := s.check(); err != nil {
 		return nil, err
 	}
+	return s.roll()
+}
+
+func (s *Session) roll() ([]uint8, error) {
 	r, ok := s.game.(roller)
 	if !ok {
 		return nil, fmt.Errorf("%s has no dice", s.cfg.Kind.Name)
@@ -225,22 +282,41 @@ func (s *Session) Roll() ([]uint8, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.changes++
 	s.save()
 	return dice, nil
 }
 
-// Undo takes back the last action, in a casual game.
+// Undo takes back the last action, in a casual game. Against the
+// computer it goes back to the last person's turn: the computer's reply
+// and the person's action before it. In a game of computers alone it
+// takes back one action and pauses the game (Step and Resume go on).
+// Either way it stops the computer's thought in progress.
 func (s *Session) Undo() error {
 	if s.cfg.Rated {
 		return ErrRated
 	}
-	if err := s.check(); err != nil {
+	demo := s.Demo()
+	if err := s.check(); err != nil && !(demo && err == ErrPaused) {
 		return err
 	}
+	s.stopThinking()
 	s.clocks.stop()
-	if err := s.game.Undo(); err != nil {
-		s.startClock()
-		return err
+	for n := 0; ; n++ {
+		if err := s.game.Undo(); err != nil {
+			if n > 0 {
+				break // back at the start: as far as it goes
+			}
+			s.startClock()
+			s.drive()
+			return err
+		}
+		if demo || s.cfg.Seats[s.game.ToMove()].Computer == 0 {
+			break
+		}
+	}
+	if demo {
+		s.paused = true
 	}
 	s.changed()
 	return nil
@@ -256,6 +332,7 @@ func (s *Session) Resign(seat int) error {
 		s.startClock()
 		return err
 	}
+	s.stopThinking()
 	s.changed()
 	return nil
 }
@@ -273,6 +350,7 @@ func (s *Session) Tick() bool {
 		s.startClock()
 		return false
 	}
+	s.stopThinking()
 	s.changed()
 	return true
 }
@@ -285,21 +363,27 @@ func (s *Session) Pause() error {
 	if err := s.check(); err != nil {
 		return err
 	}
+	s.stopThinking()
 	s.clocks.stop()
 	s.paused = true
 	s.save()
 	return nil
 }
 
-// Resume ends a pause.
+// Resume ends a pause; a computer to move starts thinking.
 func (s *Session) Resume() {
 	s.paused = false
 	s.startClock()
+	s.drive()
 }
 
-// Close stops the clocks and, for a game not finished, queues its save;
-// the write goes on in the background (Flush waits for it).
+// Close stops the clocks and the computers' thoughts and, for a game not
+// finished, queues its save; the write goes on in the background (Flush
+// waits for it).
 func (s *Session) Close() {
+	s.closed = true
+	s.stopThinking()
+	s.cancel()
 	s.clocks.stop()
 	if !s.finished && len(s.game.Moves()) > 0 {
 		s.save()
@@ -316,14 +400,16 @@ func (s *Session) startClock() {
 }
 
 // changed saves the game after an action, or finishes it when it ended,
-// and starts the next player's clock.
+// and starts the next player's clock, or the computer's thought.
 func (s *Session) changed() {
+	s.changes++
 	if s.Over() {
 		s.finish()
 		return
 	}
 	s.save()
 	s.startClock()
+	s.drive()
 }
 
 // snapshot is the game as an autosave keeps it.

@@ -74,7 +74,10 @@ func start(t *testing.T, cfg Config) *Session {
 	if cfg.Seats == nil {
 		cfg.Seats = guests(2)
 	}
-	cfg.Kind, cfg.Mode = raceKind(), "hotseat"
+	cfg.Kind = raceKind()
+	if cfg.Mode == "" {
+		cfg.Mode = "hotseat"
+	}
 	s, err := New(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -139,7 +142,7 @@ func TestFinishedGameStoredOnceWithCodes(t *testing.T) {
 func TestRatedGameIsRatedByElo(t *testing.T) {
 	store := &fakeStore{rating: 1000}
 	done := make(chan Finished, 1)
-	s := start(t, Config{Store: store, Rated: true, Seats: []Seat{{1, "Ana"}, {2, "Beto"}},
+	s := start(t, Config{Store: store, Rated: true, Seats: []Seat{{ProfileID: 1, Name: "Ana"}, {ProfileID: 2, Name: "Beto"}},
 		OnFinished: func(f Finished) { done <- f }})
 	if err := s.Undo(); !errors.Is(err, ErrRated) {
 		t.Fatalf("undo in a rated game: %v", err)
