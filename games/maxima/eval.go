@@ -1,0 +1,194 @@
+package maxima
+
+// The evaluation the computer player (xima/games/search) scores positions
+// with; docs/ai-maxima.md explains the terms and how they were tuned.
+
+// value is each kind's material worth, a Pawn being 100. The author's page
+// ranks Mages, Immobilizers and Long Leapers the strongest, in this order,
+// and calls the Pawns much stronger than chess Pawns. The King is not
+// material: it is never taken.
+var value = [King + 1]int{
+	Pawn:        100,
+	Guard:       110,
+	LongLeaper:  300,
+	Mage:        380,
+	Chameleon:   220,
+	Immobilizer: 320,
+	Coordinator: 160,
+	Withdrawer:  200,
+}
+
+// The positional weights, in hundredths of a Pawn.
+const (
+	mobilityWeight = 3  // per square a free piece can move to
+	frozenShare    = 4  // a frozen piece loses 1/frozenShare of its worth
+	kingRoom       = 12 // per knight square the King may jump to
+	tempo          = 10 // the side to move
+	goalHeld       = 90 // a piece on an enemy goal square
+	goalNear       = 30 // a piece next to an enemy goal square
+	goalTwo        = 12 // a piece two steps from an enemy goal square
+	guardNear      = 15 // a piece of one's own next to one's own goal squares
+)
+
+// scarce is what a side loses for having only n pieces besides its King:
+// with none it has lost (rules/other-games.md, Maxima, End: bare King).
+var scarce = [...]int{0: 1200, 1: 350, 2: 150, 3: 60, 4: 20}
+
+// Evaluate scores the position for seat (0 White, 1 Black), higher better,
+// 100 about a Pawn: material, the mobility of the free pieces, frozen
+// pieces, the King's room, how close each side stands to filling the enemy
+// palace and how well it guards its own, and the move. It allocates
+// nothing.
+func (l *Line) Evaluate(seat int) int {
+	s := &l.State
+	var score [2]int
+	for _, q := range allSquares {
+		p := s.board[q]
+		if p == Empty {
+			continue
+		}
+		c, k := p.Color(), p.Kind()
+		sc := &score[c]
+		if k == King {
+			if s.frozen(q, p) {
+				*sc -= 2 * kingRoom * len(knight[q])
+				continue
+			}
+			for _, t := range knight[q] {
+				if e := s.board[t]; e == Empty || e.Color() != c {
+					*sc += kingRoom
+				}
+			}
+			continue
+		}
+		*sc += value[k]
+		if s.frozen(q, p) {
+			*sc -= value[k] / frozenShare
+		} else {
+			*sc += mobilityWeight * s.mobility(q, p)
+		}
+		switch goalDistance(q, palace[c^1]) {
+		case 0:
+			*sc += goalHeld
+		case 1:
+			*sc += goalNear
+		case 2:
+			*sc += goalTwo
+		}
+		if goalDistance(q, palace[c]) == 1 {
+			*sc += guardNear
+		}
+	}
+	for c := range 2 {
+		if n := int(s.count[c]) - 1; n < len(scarce) {
+			score[c] -= scarce[max(n, 0)]
+		}
+	}
+	score[s.toMove] += tempo
+	v := score[0] - score[1]
+	if seat == 1 {
+		v = -v
+	}
+	return v
+}
+
+// goalDistance returns how many King steps q is from the nearer of the
+// goal squares g (d and e of rank 0 or 10).
+func goalDistance(q Square, g [2]Square) int {
+	dr := q.Rank() - g[0].Rank()
+	if dr < 0 {
+		dr = -dr
+	}
+	df := 0
+	switch f := q.File(); {
+	case f < 3:
+		df = 3 - f
+	case f > 4:
+		df = f - 4
+	}
+	return max(dr, df)
+}
+
+// mobility counts the squares the free piece p on q can move to, its
+// captures by replacement and by leaping included (seed, Pieces).
+func (s *State) mobility(q Square, p Piece) int {
+	c := p.Color()
+	n := 0
+	switch p.Kind() {
+	case Pawn:
+		for d := 0; d < 8; d += 2 {
+			n += s.ray(q, d)
+		}
+	case Immobilizer, Coordinator, Withdrawer, Chameleon:
+		for d := range 8 {
+			n += s.ray(q, d)
+		}
+	case LongLeaper:
+		for d := range 8 {
+			t := step[q][d]
+			for t != NoSquare && s.board[t] == Empty {
+				n++
+				t = step[t][d]
+			}
+			if t != NoSquare && s.board[t].Color() != c {
+				if b := step[t][d]; b != NoSquare && s.board[b] == Empty {
+					n++
+				}
+			}
+		}
+	case Guard:
+		for d := range 8 {
+			if t := step[q][d]; t != NoSquare && (s.board[t] == Empty || s.board[t].Color() != c) {
+				n++
+			}
+		}
+	case Mage:
+		for g := 1; g < 8; g += 2 {
+			t := step[q][g]
+			switch {
+			case t == NoSquare:
+			case s.board[t] == Empty:
+				n += 1 + s.ray(t, (g+7)&7) + s.ray(t, (g+1)&7)
+			case s.board[t].Color() != c:
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// ray counts the empty squares from q in direction d up to the first piece.
+func (s *State) ray(q Square, d int) int {
+	n := 0
+	for t := step[q][d]; t != NoSquare && s.board[t] == Empty; t = step[t][d] {
+		n++
+	}
+	return n
+}
+
+// Hint marks the captures as tactical, most valuable victims first, and
+// the move that fills the enemy palace above all; a suicide comes last.
+// It plays the move on the State and takes it back.
+func (l *Line) Hint(a Action) int {
+	s := &l.State
+	if a.Suicide() {
+		return -value[s.board[a.From()].Kind()]
+	}
+	mover := s.toMove
+	attacker := value[s.board[a.From()].Kind()]
+	u := s.Apply(a)
+	won := s.filled(mover, palace[mover^1])
+	gain := 0
+	for i := range int(u.n) {
+		gain += value[u.capPc[i].Kind()]
+	}
+	n := u.n
+	s.Unapply(u)
+	switch {
+	case won:
+		return 1 << 20
+	case n > 0:
+		return 16*gain - attacker/8 + 64
+	}
+	return 0
+}
