@@ -24,8 +24,19 @@ import (
 
 // seatSetup is one seat of a new game.
 type seatSetup struct {
-	profileID int64 // 0 for a guest
+	profileID int64 // 0 for a guest or the computer
 	name      string
+	computer  int // the computer's level; 0 for a person
+}
+
+// storedSeat is a seat as a saved game names it: a computer's code
+// ("computer:3") seats the computer again.
+func storedSeat(profileID int64, name string) seatSetup {
+	seat := seatSetup{profileID: profileID, name: name}
+	if profileID == 0 {
+		seat.computer, _ = session.ComputerLevel(name)
+	}
+	return seat
 }
 
 // boardSetup is a game of one of the other games as its set-up screen
@@ -61,7 +72,7 @@ func (b *boardSetupScreen) Close()                     {}
 // showBoardSetup shows the set-up screen of kind.
 func (s *Shell) showBoardSetup(kind boards.Kind) {
 	b := &boardSetupScreen{shell: s, kind: kind}
-	b.picker = widgets.NewSeatPicker(s, b.check)
+	b.picker = widgets.NewSeatPicker(s, s.Computers(kind.Name).New != nil, b.check)
 	maxSeats := 0
 	var counts []string
 	for _, n := range kind.Seats {
@@ -153,7 +164,7 @@ func (b *boardSetupScreen) start() {
 	}
 	st := boardSetup{kind: b.kind, variant: b.variantChoice(), rated: b.rated.Checked, clock: tc}
 	for i := range n {
-		var seat seatSetup
+		seat := seatSetup{computer: b.picker.Computer(i)}
 		seat.profileID, seat.name = b.picker.Seat(i)
 		st.seats = append(st.seats, seat)
 	}
@@ -188,6 +199,11 @@ type boardPlayScreen struct {
 	undo      *widget.Button
 	pause     *widget.Button
 	resign    *widget.Button
+	step      *widget.Button
+	hint      *widget.Button
+	// note says who is thinking, or the hint found.
+	note     *widget.Label
+	hintText string
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
@@ -209,14 +225,15 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.ctx, p.cancel = context.WithCancel(s.ctx)
 	seats := make([]session.Seat, len(st.seats))
 	for i, seat := range st.seats {
-		seats[i] = session.Seat{ProfileID: seat.profileID, Name: seat.name}
+		seats[i] = session.Seat{ProfileID: seat.profileID, Name: seat.name, Computer: seat.computer}
 	}
 	var err error
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.Engine(), Seats: seats,
-		Rated: st.rated, Mode: "hotseat", Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
+		Rated: st.rated, Mode: session.Mode(seats), Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
 		OnSaveError: s.ShowError, Post: s.Post,
-		OnFinished: p.showEnd,
+		OnFinished: p.showEnd, Computers: s.Computers(kind.Name),
+		OnComputer: p.playComputer, OnComputerError: p.computerFailed,
 	})
 	if err != nil {
 		p.cancel()
@@ -256,14 +273,23 @@ func (p *boardPlayScreen) build() {
 	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoMove)
 	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
 	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
+	p.step = widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), p.stepComputer)
+	p.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), p.askHint)
+	p.note = widget.NewLabel("")
+	p.note.Importance = widget.HighImportance
+	p.note.Wrapping = fyne.TextWrapWord
 	if st.rated {
 		p.undo.Hide()
 		p.pause.Hide()
 	}
+	if st.rated || p.shell.Computers(st.kind.Name).New == nil {
+		p.hint.Hide()
+	}
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
 	side := container.NewBorder(container.NewVBox(seats,
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
-		p.problem, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
+		p.problem, p.note, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
+		container.NewHBox(p.hint, p.step),
 		widgets.BoldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.List)
 	p.boardArea = container.NewStack(g.Board())
 	split := container.NewHSplit(p.boardArea, side)
@@ -299,11 +325,15 @@ func (p *boardPlayScreen) refresh() {
 		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
 	}
 	p.moves.Set(rows, len(rows)-1)
-	paused := p.sess.Paused()
-	widgets.SetEnabled(p.undo, !over && !paused && len(rows) > 0)
+	paused, computer := p.sess.Paused(), p.sess.ComputerToMove()
+	widgets.SetEnabled(p.undo, !over && (!paused || p.sess.Demo()) && len(rows) > 0)
 	widgets.SetEnabled(p.pause, !over)
 	widgets.SetEnabled(p.resign, !over)
-	widgets.SetEnabled(p.entry, !over && !paused)
+	widgets.SetEnabled(p.entry, !over && !paused && !computer)
+	widgets.SetVisible(p.step, paused && p.sess.HasComputer())
+	widgets.SetEnabled(p.step, computer && p.sess.Thinking() < 0)
+	widgets.SetEnabled(p.hint, !over && !paused && !computer && !p.sess.HintPending())
+	p.note.SetText(p.statusText())
 	if paused {
 		p.pause.SetText(lang.L("Resume"))
 		p.pause.SetIcon(theme.MediaPlayIcon())
@@ -339,8 +369,15 @@ func (p *boardPlayScreen) tick() {
 	p.refreshClocks()
 }
 
-// playAction plays an action the board chose.
+// playAction plays an action the board chose; on a computer's turn the
+// board's clicks play nothing.
 func (p *boardPlayScreen) playAction(a core.Action) error {
+	if p.sess.ComputerToMove() {
+		err := errors.New(lang.L("the computer is to move"))
+		p.problem.SetText(err.Error())
+		return err
+	}
+	p.hintText = ""
 	err := p.sess.Play(a)
 	p.problem.SetText("")
 	if err != nil {
@@ -354,6 +391,11 @@ func (p *boardPlayScreen) submit(text string) {
 	if text == "" {
 		return
 	}
+	if p.sess.ComputerToMove() {
+		p.problem.SetText(lang.L("the computer is to move"))
+		return
+	}
+	p.hintText = ""
 	if _, err := p.sess.PlayText(text); err != nil {
 		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
 		return
@@ -368,7 +410,67 @@ func (p *boardPlayScreen) undoMove() {
 		p.problem.SetText(err.Error())
 		return
 	}
+	p.hintText = ""
 	p.problem.SetText("")
+	p.refresh()
+}
+
+// playComputer plays the computer's action as a click on the board would.
+func (p *boardPlayScreen) playComputer(a core.Action) {
+	p.hintText = ""
+	if err := p.sess.Play(a); err != nil {
+		p.problem.SetText(err.Error())
+	} else {
+		p.problem.SetText("")
+	}
+	p.refresh()
+}
+
+// statusText says whose computer is thinking, that a hint is being
+// looked for, or the hint found.
+func (p *boardPlayScreen) statusText() string {
+	if seat := p.sess.Thinking(); seat >= 0 {
+		return lang.L("{{.Player}} is thinking…", map[string]any{"Player": p.seatLabel(seat)})
+	}
+	if p.sess.HintPending() {
+		return lang.L("Looking for a hint…")
+	}
+	return p.hintText
+}
+
+// seatLabel is seat's player and side: "Computer (level 3) (White)".
+func (p *boardPlayScreen) seatLabel(seat int) string {
+	return widgets.SeatLabel(p.setup.seats[seat].name, p.game.SeatName(seat))
+}
+
+// computerFailed tells that a computer could not move.
+func (p *boardPlayScreen) computerFailed(err error) {
+	p.refresh()
+	p.problem.SetText(err.Error())
+}
+
+// stepComputer has the computer to move play one action while paused.
+func (p *boardPlayScreen) stepComputer() {
+	if err := p.sess.Step(); err != nil {
+		p.problem.SetText(err.Error())
+	}
+	p.refresh()
+}
+
+// askHint has the strongest level look for the mover's action, off the
+// screen's goroutine, then names it in the status line: "Hint: c3-c1".
+func (p *boardPlayScreen) askHint() {
+	err := p.sess.Hint(func(a core.Action, err error) {
+		if err != nil {
+			p.problem.SetText(err.Error())
+		} else {
+			p.hintText = lang.L("Hint: {{.Move}}", map[string]any{"Move": p.sess.Game().Format(a)})
+		}
+		p.refresh()
+	})
+	if err != nil {
+		p.problem.SetText(err.Error())
+	}
 	p.refresh()
 }
 

@@ -146,6 +146,7 @@ func seatSides(game string, n int) []string {
 
 // seatName is a seat's player, or the side for a guest.
 func seatName(name, side string) string {
+	name = widgets.PlayerName(name)
 	if name == "" {
 		return lang.L("Guest") + " (" + side + ")"
 	}

@@ -186,7 +186,7 @@ func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
 	}
 	st := boardSetup{kind: kind, rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
 	for _, seat := range sv.Seats {
-		st.seats = append(st.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name})
+		st.seats = append(st.seats, storedSeat(seat.ProfileID, seat.Name))
 	}
 	s.startBoardGame(st, g, &sv)
 }

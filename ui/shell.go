@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"xima/games/catalog"
 	"xima/render3d"
 	"xima/storage"
 	"xima/ui/host"
@@ -38,7 +39,17 @@ type Options struct {
 	// driver runs fyne.Do at once on the calling goroutine, so tests pass a
 	// queue they drain on theirs.
 	Post func(f func())
+	// Computers overrides the computer players of a game (tests pass
+	// fakes, cheap budgets and no pace); nil for the catalog's, thinking
+	// search.DefaultMoveTime at level 6 and playing DefaultComputerPace
+	// apart.
+	Computers func(game string) session.Computers
 }
+
+// DefaultComputerPace is the least time between a computer's turn
+// starting and its action on the board, so that people can follow a game
+// of computers.
+const DefaultComputerPace = 700 * time.Millisecond
 
 // Shell is the application window and the navigation between its screens.
 type Shell struct {
@@ -237,6 +248,25 @@ func (s *Shell) Board3D() ximaui.Board {
 		return nil
 	}
 	return s.opt.Board3D()
+}
+
+// Computers are the computer players of the game named game.
+func (s *Shell) Computers(game string) session.Computers {
+	if s.opt.Computers != nil {
+		return s.opt.Computers(game)
+	}
+	return CatalogComputers(game)
+}
+
+// CatalogComputers are the catalog's computer players of the game named
+// game (none for a game it does not know), thinking the default time and
+// playing at the default pace.
+func CatalogComputers(game string) session.Computers {
+	kind, err := catalog.Find(game)
+	if err != nil {
+		return session.Computers{}
+	}
+	return session.Computers{New: kind.NewComputer, Pace: DefaultComputerPace}
 }
 
 var _ ximaui.Host = (*Shell)(nil)

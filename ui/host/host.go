@@ -62,4 +62,8 @@ type Host interface {
 	// Track notes a play session, whose writes the shell waits for when it
 	// closes.
 	Track(*session.Session)
+	// Computers are the computer players of the game named game, how much
+	// they think and how fast they play; New is nil where the game has
+	// none, which offers no computer seat and no hint.
+	Computers(game string) session.Computers
 }

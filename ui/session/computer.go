@@ -13,6 +13,15 @@ import (
 	"xima/games/search"
 )
 
+// Computers is how a screen's computer players are made, how long they
+// think and how fast they play: what Config takes as Computer, Budget,
+// HintBudget and Pace.
+type Computers struct {
+	New                func() catalog.Computer // nil where the game has no computer player
+	Budget, HintBudget search.Budget
+	Pace               time.Duration
+}
+
 // computerPrefix starts a computer seat's stored name: "computer:3" is
 // the computer at level 3. The store keeps the code; the screen
 // translates it.
@@ -68,7 +77,7 @@ func seatComputers(cfg *Config) error {
 	switch {
 	case !found:
 		return nil
-	case cfg.Computer == nil:
+	case cfg.Computers.New == nil:
 		return fmt.Errorf("%s: %w", cfg.Kind.Name, ErrNoComputer)
 	case cfg.Rated:
 		return ErrComputerRated
@@ -170,7 +179,7 @@ func (s *Session) drive() {
 			return
 		}
 	}
-	lim, err := search.Level(level, s.cfg.Budget, uint64(s.changes)<<8|uint64(seat))
+	lim, err := search.Level(level, s.cfg.Computers.Budget, uint64(s.changes)<<8|uint64(seat))
 	if err != nil {
 		s.computerError(seat, err)
 		return
@@ -179,7 +188,7 @@ func (s *Session) drive() {
 		lim.Time = share
 	}
 	t := &thought{seat: seat, at: s.changes}
-	if !s.think(s.players[seat], t, lim, s.cfg.Pace, func(ch catalog.Choice, err error) { s.answer(t, ch, err) }) {
+	if !s.think(s.players[seat], t, lim, s.cfg.Computers.Pace, func(ch catalog.Choice, err error) { s.answer(t, ch, err) }) {
 		return
 	}
 	s.thought = t
@@ -272,7 +281,7 @@ func (s *Session) Hint(done func(a core.Action, err error)) error {
 		return ErrRated
 	case err != nil:
 		return err
-	case s.cfg.Computer == nil:
+	case s.cfg.Computers.New == nil:
 		return ErrNoComputer
 	case s.ComputerToMove():
 		return ErrComputerTurn
@@ -285,11 +294,11 @@ func (s *Session) Hint(done func(a core.Action, err error)) error {
 		s.hint.cancel()
 	}
 	if s.hinter == nil {
-		s.hinter = &player{c: s.cfg.Computer()}
+		s.hinter = &player{c: s.cfg.Computers.New()}
 	}
-	budget := s.cfg.HintBudget
+	budget := s.cfg.Computers.HintBudget
 	if budget == (search.Budget{}) {
-		budget = s.cfg.Budget
+		budget = s.cfg.Computers.Budget
 	}
 	lim, err := search.Level(search.MaxLevel, budget, uint64(s.changes))
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"xima/games/core"
 	"xima/games/core/coretest"
 	"xima/games/search"
+	"xima/games/xima"
 	"xima/storage"
 )
 
@@ -88,7 +89,7 @@ func blockingComputer() *fakeComputer {
 func startRace(t *testing.T, q postQueue, f *fakeComputer, cfg Config) *Session {
 	t.Helper()
 	cfg.Post = q.post
-	cfg.Computer = func() catalog.Computer { return f }
+	cfg.Computers.New = func() catalog.Computer { return f }
 	if cfg.Store == nil {
 		cfg.Store = &fakeStore{}
 	}
@@ -268,7 +269,7 @@ func TestComputerSeatsAreNeverRatedAndResume(t *testing.T) {
 	q := newPostQueue()
 	_, err := New(context.Background(), Config{Kind: raceKind(), Game: coretest.NewRace(), Rated: true,
 		Seats: []Seat{{ProfileID: 1, Name: "Ana"}, {Computer: 4}}, Post: q.post, Store: &fakeStore{},
-		Computer: func() catalog.Computer { return &fakeComputer{} }})
+		Computers: Computers{New: func() catalog.Computer { return &fakeComputer{} }}})
 	if !errors.Is(err, ErrComputerRated) {
 		t.Fatalf("a rated game against the computer: %v", err)
 	}
@@ -296,7 +297,7 @@ func TestComputerThinksWithinItsShareOfTheClock(t *testing.T) {
 	q, f := newPostQueue(), &fakeComputer{}
 	clock := newFakeClock()
 	s := startRace(t, q, f, Config{Now: clock.now, Clock: TimeControl{Agreed: time.Minute},
-		Seats: []Seat{{}, {Computer: 6}}, Budget: search.Budget{Time: 10 * time.Second}})
+		Seats: []Seat{{}, {Computer: 6}}, Computers: Computers{Budget: search.Budget{Time: 10 * time.Second}}})
 	s.PlayText("+1")
 	q.until(t, func() bool { return s.Thinking() < 0 })
 	if lims := f.limits(); len(lims) != 1 || lims[0].Time != 2*time.Second {
@@ -306,7 +307,7 @@ func TestComputerThinksWithinItsShareOfTheClock(t *testing.T) {
 
 func TestHintIsLevelSixAndDroppedWhenThePositionMoves(t *testing.T) {
 	q, f := newPostQueue(), &fakeComputer{}
-	s := startRace(t, q, f, Config{Seats: []Seat{{}, {}}, HintBudget: search.Budget{Nodes: 100}})
+	s := startRace(t, q, f, Config{Seats: []Seat{{}, {}}, Computers: Computers{HintBudget: search.Budget{Nodes: 100}}})
 	var got []core.Action
 	if err := s.Hint(func(a core.Action, err error) { got = append(got, a) }); err != nil {
 		t.Fatal(err)
@@ -351,8 +352,8 @@ func TestEveryWiredGamePlaysAgainstItself(t *testing.T) {
 			}
 			var done *Finished
 			s, err := New(context.Background(), Config{Kind: Kind{Name: kind.Name, Read: kind.Read}, Game: g, Seats: seats,
-				Mode: Mode(seats), Store: store, Post: q.post, Computer: kind.NewComputer,
-				Budget: search.Budget{Nodes: 3000}, OnFinished: func(f Finished) { done = &f },
+				Mode: Mode(seats), Store: store, Post: q.post,
+				Computers: Computers{New: kind.NewComputer, Budget: search.Budget{Nodes: 3000}}, OnFinished: func(f Finished) { done = &f },
 				OnComputerError: func(err error) { t.Error(err) }})
 			if err != nil {
 				t.Fatal(err)
@@ -374,5 +375,44 @@ func TestEveryWiredGamePlaysAgainstItself(t *testing.T) {
 				t.Fatalf("stored seats %+v", fg.Seats)
 			}
 		})
+	}
+}
+
+// TestXimaComputerRollsItsDice: a computer with dice rolls before it
+// thinks (the search refuses a position before the roll), in one die's
+// style and in two dice's, whose turn is two actions.
+func TestXimaComputerRollsItsDice(t *testing.T) {
+	kind := catalog.Xima()
+	if kind.NewComputer == nil {
+		t.Skip("no computer player for Xima yet")
+	}
+	g, err := xima.NewGame(xima.Config{Styles: []xima.Style{xima.Luck, xima.TwoDice}, Seed: 11, HasSeed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newPostQueue()
+	seats := []Seat{{Computer: 2}, {Computer: 3}}
+	s, err := New(context.Background(), Config{Kind: Kind{Name: kind.Name, Read: kind.Read}, Game: g, Seats: seats,
+		Mode: Mode(seats), Store: &fakeStore{}, Post: q.post,
+		Computers:       Computers{New: kind.NewComputer, Budget: search.Budget{Nodes: 2000}},
+		OnComputerError: func(err error) { t.Error(err) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return s.Over() || len(g.Actions()) >= 12 })
+	s.Close()
+	rolls := 0
+	for _, ev := range g.Events() {
+		if ev.Kind == xima.EventRoll {
+			rolls++
+		}
+	}
+	if rolls < 4 {
+		t.Fatalf("%d rolls in %d actions", rolls, len(g.Actions()))
+	}
+	rec, _ := core.RecordText(g)
+	back, err := kind.Read(strings.NewReader(rec))
+	if err != nil || !slices.Equal(back.Moves(), g.Moves()) {
+		t.Fatalf("the record reads back as %v (%v)", back, err)
 	}
 }

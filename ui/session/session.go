@@ -12,9 +12,7 @@ import (
 	"io"
 	"time"
 
-	"xima/games/catalog"
 	"xima/games/core"
-	"xima/games/search"
 	"xima/storage"
 )
 
@@ -57,18 +55,15 @@ type Config struct {
 	OnFinished  func(Finished)
 	Post        func(func())
 
-	// Computer makes a computer player of the game (one for each computer
-	// seat, one more for hints); nil where the game has none, which allows
-	// no computer seat and no hint.
-	Computer func() catalog.Computer
-	// Budget is what the strongest level spends on a move (search.Level);
-	// empty for search.DefaultMoveTime. HintBudget is a hint's, the same
-	// by default. Tests give node budgets, whose choices repeat.
-	Budget, HintBudget search.Budget
-	// Pace is the least time from a computer's turn starting to its action
-	// being played, so that people can follow a game of computers; 0 plays
-	// each action as soon as it is found.
-	Pace time.Duration
+	// Computers makes the game's computer players (one for each computer
+	// seat, one more for hints; no computer seat and no hint where New is
+	// nil) and says how long they think: Budget is what the strongest
+	// level spends on a move (search.Level; empty for
+	// search.DefaultMoveTime), HintBudget a hint's (Budget's when empty;
+	// tests give node budgets, whose choices repeat), and Pace the least
+	// time from a computer's turn starting to its action being played, so
+	// that people can follow a game of computers.
+	Computers Computers
 	// OnComputer plays a computer's action through the screen's own path
 	// (which calls Play, so the board shows it as it shows a person's);
 	// Play itself when nil. It runs through Post, only while the position
@@ -156,7 +151,7 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 	s.players = make([]*player, n)
 	for i, seat := range cfg.Seats {
 		if seat.Computer > 0 {
-			s.players[i] = &player{c: cfg.Computer()}
+			s.players[i] = &player{c: cfg.Computers.New()}
 		}
 	}
 	var savedID int64

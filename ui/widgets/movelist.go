@@ -47,8 +47,10 @@ func (m *MoveList) Set(rows []string, current int) {
 }
 
 // SeatLabel is a seat's player and side, "Ana (White)", or the side alone
-// for a guest (no name).
+// for a guest (no name); a computer's stored code is put in words
+// (PlayerName).
 func SeatLabel(name, side string) string {
+	name = PlayerName(name)
 	if name == "" || name == side {
 		return side
 	}

@@ -12,34 +12,44 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/search"
 	"xima/storage"
 	"xima/ui/host"
 	"xima/ui/lang"
+	"xima/ui/session"
 )
 
-// SeatPicker is the profile choice of every seat of a set-up screen: a
-// guest, a profile, or a profile created on the spot.
+// SeatPicker is the player choice of every seat of a set-up screen: a
+// guest, the computer at a level (where the game has a computer player),
+// a profile, or a profile created on the spot.
 type SeatPicker struct {
-	host     host.Host
-	profiles []storage.Profile
-	Selects  []*widget.Select
-	onChange func()
+	host      host.Host
+	profiles  []storage.Profile
+	computers bool
+	Selects   []*widget.Select
+	onChange  func()
 }
 
-// NewSeatPicker makes the picker over the club's profiles; onChange runs
-// after every change.
-func NewSeatPicker(h host.Host, onChange func()) *SeatPicker {
+// NewSeatPicker makes the picker over the club's profiles, offering the
+// computer's levels when computers is set; onChange runs after every
+// change.
+func NewSeatPicker(h host.Host, computers bool, onChange func()) *SeatPicker {
 	profiles, err := h.DB().Profiles(h.Context(), false)
 	if err != nil {
 		h.ShowError(err)
 	}
-	return &SeatPicker{host: h, profiles: profiles, onChange: onChange}
+	return &SeatPicker{host: h, profiles: profiles, computers: computers, onChange: onChange}
 }
 
 // Add makes seat i's choice; seat i starts on the i-th profile, so that a
 // club's regulars are seated.
 func (sp *SeatPicker) Add(i int) *widget.Select {
 	options := []string{lang.L("Guest")}
+	if sp.computers {
+		for level := search.MinLevel; level <= search.MaxLevel; level++ {
+			options = append(options, ComputerLabel(level))
+		}
+	}
 	for _, pr := range sp.profiles {
 		options = append(options, pr.Name)
 	}
@@ -68,7 +78,15 @@ func (sp *SeatPicker) create(sel *widget.Select) {
 			sel.SetSelectedIndex(0)
 			return
 		}
-		pr, err := sp.host.DB().CreateProfile(sp.host.Context(), strings.TrimSpace(name.Text), "")
+		text := strings.TrimSpace(name.Text)
+		var err error
+		if sp.computerLevel(text) > 0 {
+			err = errors.New(lang.L("that name is the computer's"))
+		}
+		var pr storage.Profile
+		if err == nil {
+			pr, err = sp.host.DB().CreateProfile(sp.host.Context(), text, "")
+		}
 		if err != nil {
 			sp.host.ShowError(err)
 			sel.SetSelectedIndex(0)
@@ -83,9 +101,31 @@ func (sp *SeatPicker) create(sel *widget.Select) {
 	}, sp.host.Window())
 }
 
-// Seat returns who sits on seat i: the profile chosen, or a guest (no
-// profile, no name: the screen names a guest by the seat's side).
+// computerLevel is the level of the computer choice named text, or 0.
+func (sp *SeatPicker) computerLevel(text string) int {
+	for level := search.MinLevel; level <= search.MaxLevel; level++ {
+		if text == ComputerLabel(level) {
+			return level
+		}
+	}
+	return 0
+}
+
+// Computer returns the level of the computer on seat i, or 0 for a person.
+func (sp *SeatPicker) Computer(i int) int {
+	if !sp.computers {
+		return 0
+	}
+	return sp.computerLevel(sp.Selects[i].Selected)
+}
+
+// Seat returns who sits on seat i: the profile chosen, a guest (no
+// profile, no name: the screen names a guest by the seat's side), or the
+// computer (no profile, its code as name: "computer:3").
 func (sp *SeatPicker) Seat(i int) (id int64, name string) {
+	if level := sp.Computer(i); level > 0 {
+		return 0, session.ComputerCode(level)
+	}
 	for _, pr := range sp.profiles {
 		if pr.Name == sp.Selects[i].Selected {
 			return pr.ID, pr.Name
@@ -95,10 +135,13 @@ func (sp *SeatPicker) Seat(i int) (id int64, name string) {
 }
 
 // Check says what is wrong with the first n seats: a profile on two seats,
-// or a guest in a rated game.
+// or a guest or the computer in a rated game.
 func (sp *SeatPicker) Check(n int, rated bool) error {
 	used := map[int64]bool{}
 	for i := range n {
+		if rated && sp.Computer(i) > 0 {
+			return errors.New(lang.L("a game against the computer is not rated"))
+		}
 		id, name := sp.Seat(i)
 		if id != 0 && used[id] {
 			return fmt.Errorf("%s: %s", name, lang.L("a profile can take one seat only"))
@@ -111,10 +154,34 @@ func (sp *SeatPicker) Check(n int, rated bool) error {
 	return nil
 }
 
+// HasComputer reports whether the computer sits on one of the first n seats.
+func (sp *SeatPicker) HasComputer(n int) bool {
+	for i := range n {
+		if sp.Computer(i) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // SeatSwatch is a seat's colour and name, the head of its row.
 func SeatSwatch(c color.Color, label string) fyne.CanvasObject {
 	swatch := canvas.NewRectangle(c)
 	swatch.SetMinSize(fyne.NewSize(14, 14))
 	swatch.CornerRadius = 3
 	return container.NewHBox(swatch, container.NewGridWrap(fyne.NewSize(110, 36), widget.NewLabel(label)))
+}
+
+// ComputerLabel names the computer player of level: "Computer (level 3)".
+func ComputerLabel(level int) string {
+	return lang.L("Computer (level {{.Level}})", map[string]any{"Level": level})
+}
+
+// PlayerName is a stored seat name in words: a computer's code
+// ("computer:3") is "Computer (level 3)", any other name is itself.
+func PlayerName(name string) string {
+	if level, ok := session.ComputerLevel(name); ok {
+		return ComputerLabel(level)
+	}
+	return name
 }

@@ -31,6 +31,9 @@ type testHost struct {
 	posted   *uitest.PostQueue
 	current  host.Screen
 	sessions []*session.Session
+	// computers are the computer players the screens get; none unless a
+	// test sets them.
+	computers session.Computers
 }
 
 var _ Host = (*testHost)(nil)
@@ -144,3 +147,6 @@ func (h *testHost) Seed() uint64             { return 7 }
 func (h *testHost) NoTicker() bool           { return true }
 func (h *testHost) Track(s *session.Session) { h.sessions = append(h.sessions, s) }
 func (h *testHost) Board3D() Board           { return nil }
+func (h *testHost) Computers(game string) session.Computers {
+	return h.computers
+}

@@ -24,9 +24,10 @@ import (
 
 // seatSetup is one seat of a new game.
 type seatSetup struct {
-	profileID int64 // 0 for a guest
+	profileID int64 // 0 for a guest or the computer
 	name      string
 	style     engine.Style
+	computer  int // the computer's level; 0 for a person
 }
 
 // Setup is a Xima game as the new-game screen set it up.
@@ -72,6 +73,11 @@ type playScreen struct {
 	undo      *widget.Button
 	pause     *widget.Button
 	resign    *widget.Button
+	step      *widget.Button
+	hint      *widget.Button
+	// status says who is thinking, or the hint found.
+	status    *widget.Label
+	hintText  string
 	entry     *widget.Entry
 	problem   *widget.Label
 	moves     *widgets.MoveList
@@ -90,14 +96,16 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 	p.ctx, p.cancel = context.WithCancel(h.Context())
 	seats := make([]session.Seat, len(setup.seats))
 	for i, st := range setup.seats {
-		seats[i] = session.Seat{ProfileID: st.profileID, Name: st.name}
+		seats[i] = session.Seat{ProfileID: st.profileID, Name: st.name, Computer: st.computer}
 	}
 	var err error
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: engine.GameName, Read: func(r io.Reader) (core.Game, error) { return engine.ReadGame(r) }, Rate: ratings},
-		Game: g, Seats: seats, Rated: setup.rated, Mode: "hotseat", Clock: setup.clock,
+		Game: g, Seats: seats, Rated: setup.rated, Mode: session.Mode(seats), Clock: setup.clock,
 		Store: h.DB(), Now: h.Now, Saved: saved, OnSaveError: h.ShowError, Post: h.Post,
-		OnFinished: p.finished,
+		OnFinished: p.finished, Computers: h.Computers(engine.GameName),
+		OnComputer:      func(a core.Action) { p.play(engine.Action(a)) },
+		OnComputerError: p.computerFailed,
 	})
 	if err != nil {
 		p.cancel()
@@ -165,6 +173,11 @@ func (p *playScreen) build() {
 	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoAction)
 	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
 	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
+	p.step = widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), p.stepComputer)
+	p.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), p.askHint)
+	p.status = widget.NewLabel("")
+	p.status.Importance = widget.HighImportance
+	p.status.Wrapping = fyne.TextWrapWord
 	p.entry = widget.NewEntry()
 	p.entry.SetPlaceHolder(lang.L("Type a move: -K3, B2C3, =G6"))
 	p.entry.OnSubmitted = p.submitText
@@ -179,6 +192,9 @@ func (p *playScreen) build() {
 		p.undo.Hide()
 		p.pause.Hide()
 	}
+	if p.setup.rated || p.host.Computers(engine.GameName).New == nil {
+		p.hint.Hide()
+	}
 
 	side := container.NewVBox(
 		cards,
@@ -187,7 +203,9 @@ func (p *playScreen) build() {
 		container.NewGridWithColumns(3, p.common, p.special, p.rescue),
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submitText(p.entry.Text) }), p.entry),
 		p.problem,
+		p.status,
 		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
+		container.NewHBox(p.hint, p.step),
 	)
 	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.List)
 	right := container.NewVSplit(container.NewVScroll(side), movesBox)
@@ -210,7 +228,8 @@ func (p *playScreen) refresh() {
 	}
 	p.level.SetText(lang.L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
 
-	needsRoll := !over && g.NeedsRoll()
+	computer := p.sess.ComputerToMove()
+	needsRoll := !over && g.NeedsRoll() && !computer
 	dice := s.Dice()
 	p.dice.Text = ""
 	if s.Style(toMove) != engine.Sport && !needsRoll && !over {
@@ -237,12 +256,16 @@ func (p *playScreen) refresh() {
 	widgets.SetEnabled(p.rescue, has(engine.KindRescue))
 	widgets.SetEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
 	widgets.SetEnabled(p.resign, !over)
-	widgets.SetEnabled(p.entry, !over && !needsRoll && !p.sess.Paused())
+	widgets.SetEnabled(p.entry, !over && !needsRoll && !p.sess.Paused() && !computer)
 	if p.sess.Paused() {
 		p.pause.SetText(lang.L("Resume"))
 	} else {
 		p.pause.SetText(lang.L("Pause"))
 	}
+	widgets.SetVisible(p.step, p.sess.Paused() && p.sess.HasComputer())
+	widgets.SetEnabled(p.step, computer && p.sess.Thinking() < 0)
+	widgets.SetEnabled(p.hint, !over && !computer && !p.sess.Paused() && !g.NeedsRoll() && !p.sess.HintPending())
+	p.status.SetText(p.statusText())
 	p.refreshBoard()
 	p.refreshMoves()
 }
@@ -250,7 +273,7 @@ func (p *playScreen) refresh() {
 // legal returns the actions the player to move may take now (none while
 // the game is paused, over, or waiting for a roll).
 func (p *playScreen) legal() []engine.Action {
-	if p.sess.Paused() || p.game.Over() || p.game.NeedsRoll() {
+	if p.sess.Paused() || p.game.Over() || p.game.NeedsRoll() || p.sess.ComputerToMove() {
 		return nil
 	}
 	legal := p.game.Legal()
@@ -372,6 +395,10 @@ func (p *playScreen) submitText(text string) {
 	if text == "" {
 		return
 	}
+	if p.sess.ComputerToMove() {
+		p.problem.SetText(lang.L("the computer is to move"))
+		return
+	}
 	a, err := p.game.Parse(text)
 	if err != nil {
 		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
@@ -396,7 +423,68 @@ func (p *playScreen) play(a engine.Action) {
 // session has saved it, or is storing it when it ended.
 func (p *playScreen) afterEvent() {
 	p.sel = selectNone
+	p.hintText = ""
 	p.problem.SetText("")
+	p.refresh()
+}
+
+// statusText says whose computer is thinking, that a hint is being
+// looked for, or the hint found.
+func (p *playScreen) statusText() string {
+	if seat := p.sess.Thinking(); seat >= 0 {
+		return lang.L("{{.Player}} is thinking…", map[string]any{"Player": p.seatLabel(seat)})
+	}
+	if p.sess.HintPending() {
+		return lang.L("Looking for a hint…")
+	}
+	return p.hintText
+}
+
+// computerFailed tells that a computer could not move.
+func (p *playScreen) computerFailed(err error) {
+	p.refresh()
+	p.problem.SetText(err.Error())
+}
+
+// stepComputer has the computer to move play one action while paused.
+func (p *playScreen) stepComputer() {
+	if err := p.sess.Step(); err != nil {
+		p.problem.SetText(err.Error())
+	}
+	p.refresh()
+}
+
+// askHint has the strongest level look for the mover's action, off the
+// screen's goroutine, then shows it.
+func (p *playScreen) askHint() {
+	if err := p.sess.Hint(p.showHint); err != nil {
+		p.problem.SetText(err.Error())
+	}
+	p.refresh()
+}
+
+// showHint selects the hinted action's block on the board and names the
+// action in the status line: "Hint: B2C3".
+func (p *playScreen) showHint(a core.Action, err error) {
+	if err != nil {
+		p.problem.SetText(err.Error())
+		p.refresh()
+		return
+	}
+	act := engine.Action(a)
+	p.hintText = lang.L("Hint: {{.Move}}", map[string]any{"Move": p.game.Format(a)})
+	switch act.Kind() {
+	case engine.KindMove:
+		p.sel, p.from = selectBlock, act.From()
+	case engine.KindDropCommon:
+		p.sel = selectCommon
+	case engine.KindDropSpecial:
+		p.sel = selectSpecial
+	case engine.KindRescue:
+		p.sel = selectRescue
+	default:
+		p.sel = selectNone
+	}
 	p.refresh()
 }
 

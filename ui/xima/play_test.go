@@ -53,7 +53,7 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	}
 	test.Tap(n.play)
 	p := ts.play(t)
-	want := []seatSetup{{ana.ID, "Ana", engine.Sport}, {ben.ID, "Ben", engine.Luck}, {cy.ID, "Cy", engine.TwoDice}}
+	want := []seatSetup{{ana.ID, "Ana", engine.Sport, 0}, {ben.ID, "Ben", engine.Luck, 0}, {cy.ID, "Cy", engine.TwoDice, 0}}
 	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock.Agreed != 10*time.Minute {
 		t.Fatalf("setup = %+v", p.setup)
 	}
@@ -231,7 +231,7 @@ func TestUndoOnlyInCasualGames(t *testing.T) {
 	}
 
 	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
-	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", engine.Sport}, seatSetup{ben.ID, "Ben", engine.Sport})
+	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", engine.Sport, 0}, seatSetup{ben.ID, "Ben", engine.Sport, 0})
 	typeMove(r, "-G2")
 	r.undoAction()
 	if r.undo.Visible() || len(r.game.Events()) != 1 {
@@ -290,7 +290,7 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playGame(ts, Setup{rated: true, seats: []seatSetup{{ana.ID, "Ana", engine.Sport}, {ben.ID, "Ben", engine.Sport}}}, g, nil)
+	playGame(ts, Setup{rated: true, seats: []seatSetup{{ana.ID, "Ana", engine.Sport, 0}, {ben.ID, "Ben", engine.Sport, 0}}}, g, nil)
 	p := ts.play(t)
 	typeMove(p, "TOP")
 	ts.settle()

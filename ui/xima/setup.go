@@ -59,7 +59,7 @@ func (n *newGameScreen) Close()                     {}
 // ShowSetup shows the Xima set-up screen.
 func ShowSetup(h Host) {
 	n := &newGameScreen{host: h}
-	n.picker = widgets.NewSeatPicker(h, n.check)
+	n.picker = widgets.NewSeatPicker(h, h.Computers(engine.GameName).New != nil, n.check)
 	n.build()
 	h.Show(n)
 }
@@ -126,7 +126,7 @@ func (n *newGameScreen) setup() (Setup, error) {
 		return st, err
 	}
 	for i := range n.count() {
-		seat := seatSetup{style: styleChoices[max(n.seats[i].style.SelectedIndex(), 0)]}
+		seat := seatSetup{style: styleChoices[max(n.seats[i].style.SelectedIndex(), 0)], computer: n.picker.Computer(i)}
 		seat.profileID, seat.name = n.picker.Seat(i)
 		st.seats = append(st.seats, seat)
 	}
@@ -191,7 +191,7 @@ func Resume(h Host, sv storage.SavedGame) {
 	st := g.State()
 	setup := Setup{rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
 	for i, seat := range sv.Seats {
-		setup.seats = append(setup.seats, seatSetup{profileID: seat.ProfileID, name: seat.Name, style: st.Style(engine.Player(i))})
+		setup.seats = append(setup.seats, newSeatSetup(seat.ProfileID, seat.Name, st.Style(engine.Player(i))))
 	}
 	playGame(h, setup, g, &sv)
 }
@@ -202,7 +202,17 @@ func PlayOn(h Host, g *engine.Game) {
 	st := g.State()
 	setup := Setup{clock: session.TimeControl{Agreed: g.Config().Clock}}
 	for i, n := range g.Names() {
-		setup.seats = append(setup.seats, seatSetup{name: n, style: st.Style(engine.Player(i))})
+		setup.seats = append(setup.seats, newSeatSetup(0, n, st.Style(engine.Player(i))))
 	}
 	playGame(h, setup, g, nil)
+}
+
+// newSeatSetup is a seat as a saved game or a record names it: a
+// computer's code ("computer:3") seats the computer again.
+func newSeatSetup(profileID int64, name string, style engine.Style) seatSetup {
+	seat := seatSetup{profileID: profileID, name: name, style: style}
+	if profileID == 0 {
+		seat.computer, _ = session.ComputerLevel(name)
+	}
+	return seat
 }
