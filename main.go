@@ -25,6 +25,8 @@ var commands = []command{
 	{"replay", "validate a game record and print the final position", runReplay},
 	{"actions", "list the legal actions after a record", runActions},
 	{"perft", "count the leaves of the action tree", runPerft},
+	{"bestmove", "print the action the computer plays after a record", runBestmove},
+	{"match", "play computer levels against each other and measure them", runMatch},
 	{"export", "write the club (profiles, ratings, games) to one file", runExport},
 	{"import", "add a club file's profiles and games to the database", runImport},
 	{"render", "draw the Xima position after a record to a PNG", runRender},

@@ -1,20 +1,35 @@
 package catalog
 
 import (
+	"fmt"
+
 	"xima/games/core"
 	"xima/games/xima"
 )
 
 // Xima is the kind of Xima: 2 to 4 players on the pyramid. A game from
-// New plays the sport style at every seat (the Xima set-up screen chooses
-// styles itself); its tree is counted in the sport style too, since dice
-// would make it depend on rolls.
+// New plays one style at every seat, sport unless the variant names
+// another (the Xima set-up screen chooses styles seat by seat itself); its
+// tree is counted in the sport style, since dice would make it depend on
+// rolls.
 func Xima() Kind {
 	k := Kind{
-		Name:  xima.GameName,
-		Seats: []int{2, 3, 4},
+		Name:        xima.GameName,
+		Seats:       []int{2, 3, 4},
+		Variants:    []string{xima.Sport.String(), xima.Luck.String(), xima.TwoDice.String()},
+		VariantName: "style",
 		New: func(o Options) (core.Game, error) {
-			return xima.NewGame(xima.Config{Styles: make([]xima.Style, seatsOf(o, 2)), Names: o.Names, Seed: o.Seed, HasSeed: true})
+			styles := make([]xima.Style, seatsOf(o, 2))
+			if o.Variant != "" {
+				st, err := xima.ParseStyle(o.Variant)
+				if err != nil {
+					return nil, fmt.Errorf("xima: %w", err)
+				}
+				for i := range styles {
+					styles[i] = st
+				}
+			}
+			return xima.NewGame(xima.Config{Styles: styles, Names: o.Names, Seed: o.Seed, HasSeed: true})
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xima.GameFromRecord(rec) },
 	}
@@ -23,5 +38,6 @@ func Xima() Kind {
 		l.State = l.State.AsSport()
 		return l
 	})
+	k.NewComputer = computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} })
 	return k
 }

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"time"
+
+	"xima/games/catalog"
+	"xima/games/core"
+	"xima/games/match"
+	"xima/games/search"
+)
+
+// budgetFlags are the thinking budget of bestmove and match: level 6's,
+// of which the other levels spend a share.
+type budgetFlags struct {
+	movetime *int
+	nodes    *int64
+}
+
+func addBudgetFlags(fs *flag.FlagSet) budgetFlags {
+	return budgetFlags{
+		movetime: fs.Int("movetime", 0, "level 6's thinking time per move in milliseconds (default 1000; lower levels think a share of it)"),
+		nodes:    fs.Int64("nodes", 0, "level 6's positions per move instead of a time: results repeat exactly for a seed"),
+	}
+}
+
+func (b budgetFlags) budget() (search.Budget, error) {
+	if *b.movetime < 0 || *b.nodes < 0 {
+		return search.Budget{}, usageError("--movetime and --nodes must not be negative")
+	}
+	return search.Budget{Time: time.Duration(*b.movetime) * time.Millisecond, Nodes: *b.nodes}, nil
+}
+
+func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "Xima", "the game")
+	a := fs.String("a", "6", "player A: a level 1 to 6, or greedy")
+	b := fs.String("b", "5", "player B, at every other seat")
+	games := fs.Int("games", 10, "games to play, in pairs with the seats turned")
+	seats := fs.Int("players", 0, "players at the table (default the game's usual)")
+	variant := fs.String("variant", "", "the game's variant (Xima: sport, luck, two-dice; Xana: the board size)")
+	seed := fs.Uint64("seed", 1, "the seed of the openings, the dice and the levels' mistakes")
+	opening := fs.Int("opening", 2, "random actions each game starts with, so the games differ")
+	out := fs.String("out", "", "a directory to write each game's record to")
+	budget := addBudgetFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return usageError("%v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageError("match takes no arguments, got %q", fs.Args())
+	}
+	kind, err := catalog.Find(*game)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	pa, err := match.ParsePlayer(*a)
+	if err != nil {
+		return usageError("--a: %v", err)
+	}
+	pb, err := match.ParsePlayer(*b)
+	if err != nil {
+		return usageError("--b: %v", err)
+	}
+	bud, err := budget.budget()
+	if err != nil {
+		return err
+	}
+	if *games < 1 || *opening < 0 {
+		return usageError("--games must be at least 1 and --opening not negative")
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return err
+		}
+	}
+	cfg := match.Config{Kind: kind, Seats: *seats, Variant: *variant, A: pa, B: pb, Games: *games,
+		Budget: bud, Seed: *seed, Opening: *opening}
+	if cfg.Seats == 0 {
+		cfg.Seats = kind.Seats[0]
+	}
+	var writeErr error
+	cfg.Game = func(g match.Game) {
+		if *out != "" && writeErr == nil {
+			writeErr = writeMatchRecord(*out, g)
+		}
+	}
+	sum, err := match.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if writeErr != nil {
+		return writeErr
+	}
+	return printMatch(stdout, cfg, sum)
+}
+
+// writeMatchRecord writes game g's record to dir/game-NNN.txt.
+func writeMatchRecord(dir string, g match.Game) error {
+	path := filepath.Join(dir, fmt.Sprintf("game-%03d.txt", g.Index+1))
+	return writeFile(path, true, 0o644, func(w io.Writer) error { return g.Game.WriteRecord(w) })
+}
+
+// printMatch prints the match's result from A's side.
+func printMatch(w io.Writer, cfg match.Config, s match.Summary) error {
+	var b []byte
+	add := func(format string, args ...any) { b = fmt.Appendf(b, format, args...) }
+	add("%s, %d players: %s (A) against %s (B), %d games\n", cfg.Kind.Name, cfg.Seats, cfg.A, cfg.B, s.Games)
+	add("A: %d wins, %d draws, %d losses", s.Wins, s.Draws, s.Losses)
+	if s.Unfinished > 0 {
+		add(" (%d draws unfinished at %d actions)", s.Unfinished, 1000)
+	}
+	add("\nA's score: %.1f%%", 100*s.Score())
+	if cfg.Seats > 2 {
+		add(" (A won %.1f%% of the games; its share at a table of %d is %.1f%%)", 100*float64(s.Wins)/float64(s.Games), cfg.Seats, 100/float64(cfg.Seats))
+	}
+	add("\n")
+	if cfg.Seats == 2 {
+		d, lo, hi := s.EloInterval()
+		add("Elo difference: %s (95%% interval %s to %s)\n", elo(d), elo(lo), elo(hi))
+	}
+	for _, side := range []struct {
+		name  string
+		times []time.Duration
+	}{{"A", s.AThink}, {"B", s.BThink}} {
+		if len(side.times) > 0 {
+			add("%s's move time: median %s, 90%% %s, max %s over %d moves\n", side.name,
+				seconds(match.Quantile(side.times, 0.5)), seconds(match.Quantile(side.times, 0.9)),
+				seconds(match.Quantile(side.times, 1)), len(side.times))
+		}
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+func elo(x float64) string {
+	if math.IsInf(x, 0) {
+		if x > 0 {
+			return "+inf"
+		}
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.0f", x)
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.3f s", d.Seconds()) }
+
+func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bestmove", flag.ContinueOnError)
+	level := fs.Int("level", search.MaxLevel, "the computer's level, 1 to 6")
+	seed := fs.Uint64("seed", 1, "the seed of a level's mistakes")
+	verbose := fs.Bool("v", false, "also print the search's depth, score, positions and time on standard error")
+	budget := addBudgetFlags(fs)
+	rec, hg, err := parseGameArgs(fs, args, stdin, stderr, true)
+	if err != nil {
+		return err
+	}
+	bud, err := budget.budget()
+	if err != nil {
+		return err
+	}
+	lim, err := search.Level(*level, bud, *seed)
+	if err != nil {
+		return usageError("--level: %v", err)
+	}
+	kind, err := catalog.Find(hg.name)
+	if err != nil {
+		return err
+	}
+	if kind.NewComputer == nil {
+		return fmt.Errorf("%s has no computer player yet", kind.Name)
+	}
+	g, err := kind.FromRecord(rec)
+	if err != nil {
+		return moveError(err)
+	}
+	if r, ok := g.(interface {
+		NeedsRoll() bool
+		Roll() ([]uint8, error)
+	}); ok && r.NeedsRoll() {
+		if _, err := r.Roll(); err != nil { // from the record's seed, as play would
+			return err
+		}
+	}
+	ch, err := kind.NewComputer().Think(ctx, g, lim)
+	if errors.Is(err, search.ErrNoAction) {
+		return fmt.Errorf("the game is over: no action to play")
+	}
+	if err != nil {
+		return err
+	}
+	if *verbose {
+		fmt.Fprintf(stderr, "depth %d, score %d, %d positions, %s\n", ch.Depth, ch.Score, ch.Nodes, ch.Elapsed.Round(time.Millisecond))
+	}
+	_, err = fmt.Fprintln(stdout, g.Format(core.Action(ch.Action)))
+	return err
+}

@@ -1,0 +1,203 @@
+// Package match plays computer players against each other, for measuring
+// them: a ladder of levels, a level against a greedy player. Games come in
+// pairs that share a seed (the same opening and dice) with the seats
+// turned, so neither side gains from moving first.
+package match
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"xima/games/catalog"
+	"xima/games/core"
+	"xima/games/search"
+)
+
+// Player is one side of a match: a level, or the greedy player.
+type Player struct {
+	Level  int  // search.MinLevel to search.MaxLevel
+	Greedy bool // the one-move greedy player instead of a level
+}
+
+// ParsePlayer reads "1" to "6" or "greedy".
+func ParsePlayer(s string) (Player, error) {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, "greedy") {
+		return Player{Greedy: true}, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < search.MinLevel || n > search.MaxLevel {
+		return Player{}, fmt.Errorf("player %s: want a level %d to %d, or greedy", core.Quote(s), search.MinLevel, search.MaxLevel)
+	}
+	return Player{Level: n}, nil
+}
+
+func (p Player) String() string {
+	if p.Greedy {
+		return "greedy"
+	}
+	return "level " + strconv.Itoa(p.Level)
+}
+
+// limits returns p's limits for one move.
+func (p Player) limits(b search.Budget, seed uint64) search.Limits {
+	if p.Greedy {
+		return search.Greedy(seed)
+	}
+	lim, _ := search.Level(p.Level, b, seed) // the level was checked by ParsePlayer
+	return lim
+}
+
+// Config is a match.
+type Config struct {
+	Kind    catalog.Kind
+	Seats   int    // players at each table; 0 for the game's usual
+	Variant string // the kind's variant; "" for the usual
+	A, B    Player // A takes one seat in turn, B every other
+	Games   int
+	Budget  search.Budget // level 6's per move
+	Seed    uint64
+	// Opening is how many actions each game starts with at random (the
+	// same for both games of a pair), so games differ.
+	Opening int
+	// MaxActions ends a game that runs longer as a draw (unfinished).
+	MaxActions int
+	// Game, when set, hears of every finished game, in order of play.
+	Game func(Game)
+}
+
+// Game is one game of a match.
+type Game struct {
+	Index      int
+	ASeat      int       // A's seat
+	Game       core.Game // the finished game (its record replays)
+	Outcome    float64   // A's score: 1 a win, 0.5 a draw, 0 a loss
+	Unfinished bool      // stopped at MaxActions, counted a draw
+	AThink     []time.Duration
+	BThink     []time.Duration
+}
+
+// Summary is a match's result from A's side.
+type Summary struct {
+	Games, Wins, Draws, Losses, Unfinished int
+	AThink, BThink                         []time.Duration // every move's thinking time
+}
+
+// Score returns A's score in [0, 1].
+func (s Summary) Score() float64 {
+	if s.Games == 0 {
+		return 0
+	}
+	return (float64(s.Wins) + float64(s.Draws)/2) / float64(s.Games)
+}
+
+// Run plays the match; it stops when ctx ends.
+func Run(ctx context.Context, cfg Config) (Summary, error) {
+	if cfg.Kind.NewComputer == nil {
+		return Summary{}, fmt.Errorf("match: %s has no computer player", cfg.Kind.Name)
+	}
+	if cfg.Seats == 0 {
+		cfg.Seats = cfg.Kind.Seats[0]
+	}
+	if cfg.MaxActions <= 0 {
+		cfg.MaxActions = 1000
+	}
+	var sum Summary
+	for i := range cfg.Games {
+		g, err := playOne(ctx, cfg, i)
+		if err != nil {
+			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
+		}
+		sum.Games++
+		switch g.Outcome {
+		case 1:
+			sum.Wins++
+		case 0:
+			sum.Losses++
+		default:
+			sum.Draws++
+		}
+		if g.Unfinished {
+			sum.Unfinished++
+		}
+		sum.AThink = append(sum.AThink, g.AThink...)
+		sum.BThink = append(sum.BThink, g.BThink...)
+		if cfg.Game != nil {
+			cfg.Game(g)
+		}
+	}
+	return sum, nil
+}
+
+// playOne plays game i: pair i/2's seed, A in seat i mod Seats.
+func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
+	seed := cfg.Seed + uint64(i/2)
+	out := Game{Index: i, ASeat: i % cfg.Seats}
+	names := make([]string, cfg.Seats)
+	for s := range names {
+		names[s] = cfg.B.String()
+	}
+	names[out.ASeat] = cfg.A.String()
+	g, err := cfg.Kind.New(catalog.Options{Seats: cfg.Seats, Variant: cfg.Variant, Seed: seed, Names: names})
+	if err != nil {
+		return out, err
+	}
+	out.Game = g
+	opening := rand.New(rand.NewPCG(seed, 0x0be11))
+	a, b := cfg.Kind.NewComputer(), cfg.Kind.NewComputer()
+	for n := 0; !g.Result().Over; n++ {
+		if n >= cfg.MaxActions {
+			out.Outcome, out.Unfinished = 0.5, true
+			return out, nil
+		}
+		if err := rollIfNeeded(g); err != nil {
+			return out, err
+		}
+		if n < cfg.Opening {
+			legal := g.Legal()
+			if err := g.Play(legal[opening.IntN(len(legal))]); err != nil {
+				return out, err
+			}
+			continue
+		}
+		who, player, think := b, cfg.B, &out.BThink
+		if g.ToMove() == out.ASeat {
+			who, player, think = a, cfg.A, &out.AThink
+		}
+		ch, err := who.Think(ctx, g, player.limits(cfg.Budget, seed^uint64(n)<<20))
+		if err != nil {
+			return out, err
+		}
+		*think = append(*think, ch.Elapsed)
+		if err := g.Play(ch.Action); err != nil {
+			return out, fmt.Errorf("%s played an illegal action: %w", player, err)
+		}
+	}
+	switch r := g.Result(); {
+	case r.Winner == out.ASeat:
+		out.Outcome = 1
+	case r.Winner < 0:
+		out.Outcome = 0.5
+	}
+	return out, nil
+}
+
+// roller is a game with dice (Xima).
+type roller interface {
+	NeedsRoll() bool
+	Roll() ([]uint8, error)
+}
+
+// rollIfNeeded rolls the dice for a dice player to move, from the game's
+// own seeded source.
+func rollIfNeeded(g core.Game) error {
+	if r, ok := g.(roller); ok && r.NeedsRoll() {
+		_, err := r.Roll()
+		return err
+	}
+	return nil
+}
