@@ -4,13 +4,18 @@
 package uitest
 
 import (
+	"context"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
+	"xima/games/core"
+	"xima/games/search"
 	"xima/ui/session"
 )
 
@@ -89,4 +94,66 @@ func Labels(o fyne.CanvasObject) string {
 	}
 	walk(o)
 	return strings.Join(labels, "|")
+}
+
+// Until runs what is posted, as Settle does, until cond holds, waiting
+// for background work (a computer's thought) to post; it fails the test
+// after 30 seconds.
+func (q *PostQueue) Until(t testing.TB, sessions func() []*session.Session, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		q.Settle(sessions())
+		if cond() {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("timed out waiting for the posted work")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// Computer is a fake computer player: it plays the legal action Pick
+// chooses (the last one when Pick is nil). With Gate set it first waits
+// for the gate, or for its context to end, which it reports on Stopped;
+// Started, when set, hears of every thought as it starts.
+type Computer struct {
+	Gate    chan struct{}
+	Started chan struct{}
+	Stopped chan error
+	Pick    func(legal []core.Action) core.Action
+}
+
+// NewBlockingComputer is a Computer that thinks until its Gate is closed.
+func NewBlockingComputer() *Computer {
+	return &Computer{Gate: make(chan struct{}), Started: make(chan struct{}, 100), Stopped: make(chan error, 100)}
+}
+
+// Think plays the chosen action.
+func (c *Computer) Think(ctx context.Context, g core.Game, lim search.Limits) (catalog.Choice, error) {
+	if c.Started != nil {
+		c.Started <- struct{}{}
+	}
+	if c.Gate != nil {
+		select {
+		case <-c.Gate:
+		case <-ctx.Done():
+			c.Stopped <- ctx.Err()
+			return catalog.Choice{}, ctx.Err()
+		}
+	}
+	legal := g.Legal()
+	if len(legal) == 0 {
+		return catalog.Choice{}, search.ErrNoAction
+	}
+	if c.Pick != nil {
+		return catalog.Choice{Action: c.Pick(legal)}, nil
+	}
+	return catalog.Choice{Action: legal[len(legal)-1]}, nil
+}
+
+// Computers are c as every game's computer player, at no pace.
+func Computers(c *Computer) session.Computers {
+	return session.Computers{New: func() catalog.Computer { return c }}
 }
