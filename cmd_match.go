@@ -50,6 +50,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	seed := fs.Uint64("seed", 1, "the seed of the openings, the dice and the levels' mistakes")
 	opening := fs.Int("opening", 2, "random actions each game starts with, so the games differ")
 	out := fs.String("out", "", "a directory to write each game's record to")
+	maxActions := fs.Int("max-actions", 1000, "a game still going after this many actions counts as a draw (unfinished)")
 	budget := addBudgetFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
@@ -73,8 +74,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	if *games < 1 || *opening < 0 {
-		return usageError("--games must be at least 1 and --opening not negative")
+	if *games < 1 || *opening < 0 || *maxActions < 1 {
+		return usageError("--games and --max-actions must be at least 1, --opening not negative")
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -82,7 +83,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	cfg := match.Config{Kind: kind, Seats: *seats, Variant: *variant, A: pa, B: pb, Games: *games,
-		Budget: bud, Seed: *seed, Opening: *opening}
+		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions}
 	if cfg.Seats == 0 {
 		cfg.Seats = kind.Seats[0]
 	}
@@ -115,7 +116,7 @@ func printMatch(w io.Writer, cfg match.Config, s match.Summary) error {
 	add("%s, %d players: %s (A) against %s (B), %d games\n", cfg.Kind.Name, cfg.Seats, cfg.A, cfg.B, s.Games)
 	add("A: %d wins, %d draws, %d losses", s.Wins, s.Draws, s.Losses)
 	if s.Unfinished > 0 {
-		add(" (%d draws unfinished at %d actions)", s.Unfinished, 1000)
+		add(" (%d draws unfinished at %d actions)", s.Unfinished, cfg.MaxActions)
 	}
 	add("\nA's score: %.1f%%", 100*s.Score())
 	if cfg.Seats > 2 {

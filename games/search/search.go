@@ -123,17 +123,25 @@ type rootAction[A core.ActionValue] struct {
 	noise int
 }
 
-// New returns a searcher with a transposition table of about 4 MiB.
+// New returns a searcher with a transposition table of about 3 MiB.
 func New[P Position[A, U], A core.ActionValue, U any]() *Searcher[P, A, U] {
-	return &Searcher[P, A, U]{tt: make([]entry, ttSize)}
+	s := &Searcher[P, A, U]{tt: make([]entry, ttSize)}
+	for i := range s.bufs {
+		s.bufs[i] = make([]A, 0, 256)
+		s.marks[i] = make([]int32, 0, 256)
+	}
+	return s
 }
 
 // Think returns the action the seat to move in p should play within lim,
 // leaving p as it was. It stops early when ctx ends, with the best action
 // found so far, and returns ctx's error only when it found none.
 func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[A], error) {
-	s.begin(ctx, p, lim)
 	var rep Report[A]
+	if err := ctx.Err(); err != nil {
+		return rep, err
+	}
+	s.begin(ctx, p, lim)
 	if s.chance != nil && s.chance.Chance() {
 		return rep, ErrChance
 	}

@@ -1,0 +1,111 @@
+package match_test
+
+import (
+	"context"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"xima/games/catalog"
+	"xima/games/core"
+	"xima/games/match"
+	"xima/games/search"
+)
+
+// tables lists every table a computer plays: each kind at each size, and
+// Xima in each style.
+func tables() []match.Config {
+	var out []match.Config
+	for _, k := range catalog.All() {
+		if k.NewComputer == nil {
+			continue
+		}
+		variants := []string{""}
+		if k.Name == "Xima" {
+			variants = k.Variants
+		}
+		for _, seats := range k.Seats {
+			for _, v := range variants {
+				out = append(out, match.Config{Kind: k, Seats: seats, Variant: v})
+			}
+		}
+	}
+	return out
+}
+
+// TestComputersPlayLegalGamesThatReplay plays many quick games between the
+// weak levels (whose random mistakes wander over the whole game) at every
+// table: match.Run fails on any illegal action, and each finished game's
+// record must read back to the same actions and result.
+func TestComputersPlayLegalGamesThatReplay(t *testing.T) {
+	perTable := 140 // thousands of games over all the tables
+	if testing.Short() {
+		perTable = 6
+	}
+	total := 0
+	for _, cfg := range tables() {
+		name := cfg.Kind.Name + "/" + string(rune('0'+cfg.Seats)) + cfg.Variant
+		cfg.A, cfg.B = match.Player{Level: 1}, match.Player{Level: 2}
+		cfg.Games, cfg.Seed = perTable, 11
+		cfg.Budget = search.Budget{Nodes: 300}
+		cfg.MaxActions = 400
+		cfg.Game = func(g match.Game) {
+			total++
+			rec, err := core.RecordText(g.Game)
+			if err != nil {
+				t.Fatalf("%s game %d: %v", name, g.Index, err)
+			}
+			back, err := cfg.Kind.Read(strings.NewReader(rec))
+			if err != nil {
+				t.Fatalf("%s game %d: its record does not replay: %v\n%s", name, g.Index, err, rec)
+			}
+			if !slices.Equal(back.Moves(), g.Game.Moves()) || back.Result() != g.Game.Result() {
+				t.Fatalf("%s game %d: the record replays to %v, %v; played %v, %v", name, g.Index,
+					back.Result(), len(back.Moves()), g.Game.Result(), len(g.Game.Moves()))
+			}
+		}
+		if _, err := match.Run(context.Background(), cfg); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if total < len(tables())*perTable {
+		t.Errorf("%d games played", total)
+	}
+}
+
+func TestStrongerLevelWins(t *testing.T) {
+	k, _ := catalog.Find("Xima")
+	sum, err := match.Run(context.Background(), match.Config{Kind: k, A: match.Player{Level: 4}, B: match.Player{Level: 1},
+		Games: 4, Budget: search.Budget{Nodes: 20000}, Seed: 3, Opening: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Wins < 3 {
+		t.Errorf("level 4 against level 1: %+v", sum)
+	}
+}
+
+func TestParsePlayer(t *testing.T) {
+	for _, ok := range []string{"1", "6", "greedy", " Greedy "} {
+		if _, err := match.ParsePlayer(ok); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"0", "7", "", "strong"} {
+		if _, err := match.ParsePlayer(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestEloInterval(t *testing.T) {
+	s := match.Summary{Games: 100, Wins: 70, Draws: 10, Losses: 20}
+	d, lo, hi := s.EloInterval()
+	if math.Abs(d-match.Elo(0.75)) > 1e-9 || !(lo < d && d < hi) || lo < 60 || hi > 350 {
+		t.Errorf("75%%: %v (%v to %v)", d, lo, hi)
+	}
+	if e := match.Elo(0.5); math.Abs(e) > 1e-9 {
+		t.Errorf("Elo(0.5) = %v", e)
+	}
+}

@@ -1,0 +1,190 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"xima/games/core"
+	"xima/games/search"
+)
+
+// nim is a toy game: players in turn take 1 to 3 stones; who takes the
+// last wins. With two players the side to move wins iff stones%4 != 0, by
+// leaving a multiple of 4.
+type nim struct {
+	stones, seats, toMove int
+	last                  int // who took last
+}
+
+type nimUndo struct{ took, last int }
+
+func (n *nim) Seats() int  { return n.seats }
+func (n *nim) ToMove() int { return n.toMove }
+func (n *nim) Legal(dst []uint32) []uint32 {
+	for t := 1; t <= min(3, n.stones); t++ {
+		dst = append(dst, uint32(t))
+	}
+	return dst
+}
+func (n *nim) Apply(a uint32) nimUndo {
+	u := nimUndo{int(a), n.last}
+	n.stones -= int(a)
+	n.last = n.toMove
+	n.toMove = (n.toMove + 1) % n.seats
+	return u
+}
+func (n *nim) Unapply(u nimUndo) {
+	n.toMove = (n.toMove + n.seats - 1) % n.seats
+	n.stones += u.took
+	n.last = u.last
+}
+func (n *nim) Hash() uint64 { return uint64(n.stones)<<8 | uint64(n.toMove) }
+func (n *nim) Result() core.Result {
+	if n.stones == 0 {
+		return core.Result{Over: true, Winner: n.last, Reason: "last-stone"}
+	}
+	return core.Going
+}
+func (n *nim) Evaluate(seat int) int { return 0 }
+
+var _ search.Position[uint32, nimUndo] = (*nim)(nil)
+
+func TestSearchWinsNim(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	for stones := 1; stones <= 21; stones++ {
+		if stones%4 == 0 {
+			continue
+		}
+		p := &nim{stones: stones, seats: 2}
+		rep, err := s.Think(context.Background(), p, search.Limits{Depth: 24})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := uint32(stones % 4); rep.Best != want {
+			t.Errorf("%d stones: took %d, want %d", stones, rep.Best, want)
+		}
+		if rep.Score < search.Win-stones {
+			t.Errorf("%d stones: score %d, want a win", stones, rep.Score)
+		}
+		if p.stones != stones || p.toMove != 0 {
+			t.Errorf("%d stones: search left %+v", stones, p)
+		}
+	}
+}
+
+func TestSearchLosingSideStillPlays(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	rep, err := s.Think(context.Background(), &nim{stones: 8, seats: 2}, search.Limits{Depth: 12})
+	if err != nil || rep.Best < 1 || rep.Best > 3 {
+		t.Fatalf("got %+v, %v", rep, err)
+	}
+	if rep.Score > -search.Win+20 {
+		t.Errorf("score %d: 8 stones is lost", rep.Score)
+	}
+}
+
+func TestSearchGameOver(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	if _, err := s.Think(context.Background(), &nim{stones: 0, seats: 2}, search.Limits{}); !errors.Is(err, search.ErrNoAction) {
+		t.Errorf("got %v, want ErrNoAction", err)
+	}
+}
+
+// With three players, the paranoid search still takes an immediate win,
+// and plays a legal action where the others can gang up.
+func TestSearchThreePlayers(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	for stones := 1; stones <= 3; stones++ {
+		rep, err := s.Think(context.Background(), &nim{stones: stones, seats: 3}, search.Limits{Depth: 6})
+		if err != nil || rep.Best != uint32(stones) {
+			t.Errorf("%d stones: took %d (%v), want all", stones, rep.Best, err)
+		}
+	}
+	rep, err := s.Think(context.Background(), &nim{stones: 10, seats: 3, toMove: 1}, search.Limits{Depth: 10})
+	if err != nil || rep.Best < 1 || rep.Best > 3 {
+		t.Errorf("10 stones: %+v, %v", rep, err)
+	}
+}
+
+func TestSearchIsDeterministicForASeedAndNodes(t *testing.T) {
+	lim := search.Limits{Nodes: 500, Noise: 50, Seed: 7}
+	first, err := search.New[*nim, uint32, nimUndo]().Think(context.Background(), &nim{stones: 40, seats: 2}, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		again, _ := search.New[*nim, uint32, nimUndo]().Think(context.Background(), &nim{stones: 40, seats: 2}, lim)
+		if again.Best != first.Best || again.Nodes != first.Nodes || again.Depth != first.Depth {
+			t.Fatalf("%+v then %+v", first, again)
+		}
+	}
+}
+
+func TestSearchStopsAtItsLimits(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	rep, err := s.Think(context.Background(), &nim{stones: 200, seats: 2}, search.Limits{Nodes: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Nodes > 2000+100 || rep.Depth == 0 {
+		t.Errorf("node limit 2000: %d nodes, depth %d", rep.Nodes, rep.Depth)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.Think(ctx, &nim{stones: 200, seats: 2}, search.Limits{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: got %v", err)
+	}
+	rep, err = s.Think(context.Background(), &nim{stones: 200, seats: 2}, search.Limits{Time: 20 * time.Millisecond})
+	if err != nil || rep.Depth == 0 {
+		t.Errorf("time limit: %+v, %v", rep, err)
+	}
+}
+
+func TestSearchRandomLevelPlaysLegalActions(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	seen := map[uint32]bool{}
+	for seed := range uint64(40) {
+		rep, err := s.Think(context.Background(), &nim{stones: 9, seats: 2}, search.Limits{Random: 100, Seed: seed})
+		if err != nil || !rep.Random || rep.Best < 1 || rep.Best > 3 {
+			t.Fatalf("seed %d: %+v, %v", seed, rep, err)
+		}
+		seen[rep.Best] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("40 random choices took only %v", seen)
+	}
+}
+
+func TestSearchAllocatesNothingOnceWarm(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	p := &nim{stones: 60, seats: 2}
+	lim := search.Limits{Nodes: 3000}
+	if _, err := s.Think(context.Background(), p, lim); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(5, func() { _, _ = s.Think(context.Background(), p, lim) }); n != 0 {
+		t.Errorf("%v allocations per search", n)
+	}
+}
+
+func TestLevels(t *testing.T) {
+	for _, n := range []int{0, 7} {
+		if _, err := search.Level(n, search.Budget{}, 1); err == nil {
+			t.Errorf("level %d accepted", n)
+		}
+	}
+	six, _ := search.Level(6, search.Budget{Nodes: 80000}, 1)
+	five, _ := search.Level(5, search.Budget{Nodes: 80000}, 1)
+	if six.Nodes != 80000 || five.Nodes >= six.Nodes || five.Nodes == 0 {
+		t.Errorf("level 6 %d nodes, level 5 %d", six.Nodes, five.Nodes)
+	}
+	if def, _ := search.Level(6, search.Budget{}, 1); def.Time != search.DefaultMoveTime {
+		t.Errorf("level 6 by default thinks %v", def.Time)
+	}
+	one, _ := search.Level(1, search.Budget{}, 1)
+	if one.Random == 0 || one.Noise == 0 {
+		t.Errorf("level 1 makes no mistakes: %+v", one)
+	}
+}
