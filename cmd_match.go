@@ -50,6 +50,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	seed := fs.Uint64("seed", 1, "the seed of the openings, the dice and the levels' mistakes")
 	opening := fs.Int("opening", 2, "random actions each game starts with, so the games differ")
 	out := fs.String("out", "", "a directory to write each game's record to")
+	jobs := fs.Int("jobs", 1, "games played at once (results do not change with it under --nodes)")
 	maxActions := fs.Int("max-actions", 1000, "a game still going after this many actions counts as a draw (unfinished)")
 	budget := addBudgetFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -83,7 +84,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	cfg := match.Config{Kind: kind, Seats: *seats, Variant: *variant, A: pa, B: pb, Games: *games,
-		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions}
+		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions, Jobs: *jobs}
 	if cfg.Seats == 0 {
 		cfg.Seats = kind.Seats[0]
 	}

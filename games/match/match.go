@@ -66,7 +66,10 @@ type Config struct {
 	Opening int
 	// MaxActions ends a game that runs longer as a draw (unfinished).
 	MaxActions int
-	// Game, when set, hears of every finished game, in order of play.
+	// Jobs is how many games are played at once (default 1); results and
+	// Game calls still come in the games' order.
+	Jobs int
+	// Game, when set, hears of every finished game, in order.
 	Game func(Game)
 }
 
@@ -106,9 +109,34 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	if cfg.MaxActions <= 0 {
 		cfg.MaxActions = 1000
 	}
+	jobs := min(max(cfg.Jobs, 1), cfg.Games)
+	type played struct {
+		g   Game
+		err error
+	}
+	results := make([]chan played, cfg.Games)
+	for i := range results {
+		results[i] = make(chan played, 1)
+	}
+	next := make(chan int, cfg.Games)
+	for i := range cfg.Games {
+		next <- i
+	}
+	close(next)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // an error stops the other games
+	for range jobs {
+		go func() {
+			for i := range next {
+				g, err := playOne(ctx, cfg, i)
+				results[i] <- played{g, err}
+			}
+		}()
+	}
 	var sum Summary
 	for i := range cfg.Games {
-		g, err := playOne(ctx, cfg, i)
+		r := <-results[i]
+		g, err := r.g, r.err
 		if err != nil {
 			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
 		}
