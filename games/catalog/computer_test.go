@@ -20,13 +20,8 @@ func midgame(t testing.TB, k catalog.Kind, seats, n int, seed uint64) core.Game 
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
 	for range n {
-		if d, ok := g.(interface {
-			NeedsRoll() bool
-			Roll() ([]uint8, error)
-		}); ok && d.NeedsRoll() {
-			if _, err := d.Roll(); err != nil {
-				t.Fatal(err)
-			}
+		if err := rollIfNeeded(g); err != nil {
+			t.Fatal(err)
 		}
 		legal := g.Legal()
 		if len(legal) == 0 {
@@ -37,6 +32,18 @@ func midgame(t testing.TB, k catalog.Kind, seats, n int, seed uint64) core.Game 
 		}
 	}
 	return g
+}
+
+// rollIfNeeded rolls the dice of a dice player to move.
+func rollIfNeeded(g core.Game) error {
+	if d, ok := g.(interface {
+		NeedsRoll() bool
+		Roll() ([]uint8, error)
+	}); ok && d.NeedsRoll() {
+		_, err := d.Roll()
+		return err
+	}
+	return nil
 }
 
 // BenchmarkThink measures each game's search speed in positions per second,
@@ -67,6 +74,75 @@ func BenchmarkThink(b *testing.B) {
 				}
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			})
+		}
+	}
+}
+
+// winsAtOnce reports whether action a ends g with the mover the winner.
+func winsAtOnce(t *testing.T, g core.Game, a core.Action) bool {
+	mover := g.ToMove()
+	if err := g.Play(a); err != nil {
+		t.Fatal(err)
+	}
+	r := g.Result()
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	return r.Over && r.Winner == mover
+}
+
+// Every game's computer, at every level from 3, takes a win that is one
+// action away, found along random games.
+func TestComputerTakesAWinInOne(t *testing.T) {
+	for _, k := range catalog.All() {
+		if k.NewComputer == nil {
+			continue
+		}
+		found := 0
+		for seed := uint64(1); seed < 40 && found < 3; seed++ {
+			g := midgame(t, k, k.Seats[0], 0, seed)
+			r := rand.New(rand.NewPCG(seed, 2))
+			for ply := 0; ply < 2000 && !g.Result().Over && found < 3; ply++ {
+				if err := rollIfNeeded(g); err != nil {
+					t.Fatal(err)
+				}
+				legal := g.Legal()
+				var win, other []core.Action
+				for _, a := range legal {
+					if winsAtOnce(t, g, a) {
+						win = append(win, a)
+					} else {
+						other = append(other, a)
+					}
+				}
+				if len(win) > 0 {
+					found++
+					checkTakesTheWin(t, k, g, seed)
+				}
+				if len(other) == 0 {
+					break
+				}
+				if err := g.Play(other[r.IntN(len(other))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if found == 0 {
+			t.Errorf("%s: no position with a win in one along 40 random games", k.Name)
+		}
+	}
+}
+
+func checkTakesTheWin(t *testing.T, k catalog.Kind, g core.Game, seed uint64) {
+	t.Helper()
+	for level := 3; level <= 6; level++ {
+		lim, _ := search.Level(level, search.Budget{Nodes: 20000}, seed)
+		ch, err := k.NewComputer().Think(context.Background(), g, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !winsAtOnce(t, g, ch.Action) {
+			t.Errorf("%s seed %d level %d: played %s, not a win in one", k.Name, seed, level, g.Format(ch.Action))
 		}
 	}
 }

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"xima/games/catalog"
+)
+
+// bestmove prints one line: an action the game reads as legal.
+func TestBestmovePrintsOneLegalAction(t *testing.T) {
+	for _, k := range catalog.All() {
+		if k.NewComputer == nil {
+			continue
+		}
+		out, err := runCLI(t, "", "bestmove", "--game", k.Name, "--nodes", "3000")
+		if err != nil {
+			t.Fatalf("%s: %v", k.Name, err)
+		}
+		if strings.Count(out, "\n") != 1 {
+			t.Fatalf("%s: %q is not one line", k.Name, out)
+		}
+		g, _ := k.New(catalog.Options{})
+		if _, err := g.PlayText(strings.TrimSpace(out)); err != nil {
+			t.Errorf("%s: bestmove printed %q: %v", k.Name, out, err)
+		}
+	}
+}
+
+// With a node limit the answer repeats, and a record on stdin is read.
+func TestBestmoveAfterARecordRepeats(t *testing.T) {
+	first, err := runCLI(t, "1. -G2 -G4", "bestmove", "--nodes", "4000", "--seed", "5", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := runCLI(t, "1. -G2 -G4", "bestmove", "--nodes", "4000", "--seed", "5", "-")
+	if first != again {
+		t.Errorf("%q then %q", first, again)
+	}
+}
+
+func TestBestmoveRefusals(t *testing.T) {
+	var ee *exitError
+	if _, err := runCLI(t, "", "bestmove", "--level", "7"); !errors.As(err, &ee) || ee.code != 2 {
+		t.Errorf("level 7: %v", err)
+	}
+	if _, err := runCLI(t, "", "match", "--game", "Chess"); !errors.As(err, &ee) || ee.code != 2 {
+		t.Errorf("unknown game: %v", err)
+	}
+	if _, err := runCLI(t, "", "match", "--a", "9"); !errors.As(err, &ee) || ee.code != 2 {
+		t.Errorf("level 9: %v", err)
+	}
+}
+
+// match prints the score from A's side and writes records that replay.
+func TestMatchWritesRecordsThatReplay(t *testing.T) {
+	dir := t.TempDir()
+	out, err := runCLI(t, "", "match", "--game", "Xima", "--a", "3", "--b", "1", "--games", "2", "--nodes", "2000", "--out", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"level 3 (A) against level 1 (B), 2 games", "A's score:", "Elo difference:", "A's move time: median"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+	if len(files) != 2 {
+		t.Fatalf("records: %v", files)
+	}
+	for _, f := range files {
+		rec, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		replay, err := runCLI(t, string(rec), "replay", "-")
+		if err != nil {
+			t.Errorf("%s does not replay: %v", f, err)
+		}
+		if !strings.Contains(replay, " wins (") {
+			t.Fatalf("level 3 did not beat level 1 in %s:\n%s", f, replay)
+		}
+		if _, err := runCLI(t, string(rec), "bestmove", "-"); err == nil || !strings.Contains(err.Error(), "game is over") {
+			t.Errorf("bestmove after the end: %v", err)
+		}
+	}
+}
