@@ -113,7 +113,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	deadline time.Time
 	nodes    int64
 	stopped  bool
-	first    bool // the first iteration, which only the context stops
+	first    bool // searching the first root action at depth 1, which only the context stops
 	rng      rng
 }
 
@@ -208,9 +208,10 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 }
 
 // searchRoot runs one iteration: every root action to depth, the most
-// promising first. done is false when the search was stopped; only the
-// context stops the first iteration, so a choice always comes from a
-// search.
+// promising first. done is false when the search was stopped. Only the
+// context stops the search of the first root action at depth 1, so a
+// choice always comes from a search; the limits may cut the rest of that
+// iteration short, which then picks among the actions it searched.
 func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool) {
 	alpha := -inf
 	bestScore := -inf
@@ -225,8 +226,12 @@ func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool)
 		}
 		s.p.Unapply(u)
 		if s.stopped {
+			if depth == 1 && i > 0 && s.ctx.Err() == nil {
+				break // out of budget: the best of the actions searched
+			}
 			return best, 0, false
 		}
+		s.first = false // one action searched: the limits apply from now
 		r.score = v
 		if v+r.noise > bestScore {
 			bestScore, best = v+r.noise, r.a
@@ -235,7 +240,6 @@ func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool)
 			alpha = v
 		}
 	}
-	s.first = false
 	sortRoot(s.root)
 	return best, bestScore, true
 }
