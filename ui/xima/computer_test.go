@@ -56,7 +56,7 @@ func TestScreenAnswersWhileTheComputerThinksAndUndoStopsIt(t *testing.T) {
 	c := uitest.NewBlockingComputer()
 	p := againstComputer(t, ts, c)
 	typeMove(p, "-G2")
-	<-c.Started
+	uitest.Receive(t, c.Started)
 	test.Tap(p.longForm)
 	if !p.longForm.Checked || !strings.HasPrefix(p.moves.Rows()[0], "1. Red -G2") {
 		t.Fatalf("the notation switch was not handled: %v", p.moves.Rows())
@@ -69,7 +69,7 @@ func TestScreenAnswersWhileTheComputerThinksAndUndoStopsIt(t *testing.T) {
 		t.Fatal("undo disabled while the computer thinks")
 	}
 	test.Tap(p.undo)
-	if err := <-c.Stopped; !errors.Is(err, context.Canceled) {
+	if err := uitest.Receive(t, c.Stopped); !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer ended with %v", err)
 	}
 	close(c.Gate)
@@ -146,9 +146,9 @@ func TestDemoPausesStepsAndResumes(t *testing.T) {
 	ts.computers = uitest.Computers(c)
 	startGame(ts, Setup{seats: []seatSetup{{computer: 1, name: session.ComputerCode(1)}, {computer: 1, name: session.ComputerCode(1)}}})
 	p := ts.play(t)
-	<-c.Started
+	uitest.Receive(t, c.Started)
 	test.Tap(p.pause)
-	<-c.Stopped
+	uitest.Receive(t, c.Stopped)
 	ts.settle()
 	if !p.step.Visible() || p.step.Disabled() || p.sess.Thinking() >= 0 {
 		t.Fatalf("paused demo: step visible %v disabled %v", p.step.Visible(), p.step.Disabled())

@@ -157,3 +157,16 @@ func (c *Computer) Think(ctx context.Context, g core.Game, lim search.Limits) (c
 func Computers(c *Computer) session.Computers {
 	return session.Computers{New: func() catalog.Computer { return c }}
 }
+
+// Receive returns the next value from ch, failing the test after 30
+// seconds without one.
+func Receive[T any](t testing.TB, ch <-chan T) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(30 * time.Second):
+		t.Fatal("nothing came")
+		panic("unreachable")
+	}
+}

@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"xima/games/catalog"
+	"xima/games/search"
+	"xima/storage"
+	"xima/ui/internal/uitest"
+	"xima/ui/session"
+)
+
+// until runs what background work posts until cond holds.
+func (ts *testShell) until(t *testing.T, cond func() bool) {
+	t.Helper()
+	ts.posted.Until(t, func() []*session.Session { return ts.sessions }, cond)
+}
+
+// startAgainstComputer sets up a game of name with a guest on the first
+// seat and the computer at level on the others, thinking with cs.
+func startAgainstComputer(t *testing.T, ts *testShell, name string, cs session.Computers, level int, guests int) *boardPlayScreen {
+	t.Helper()
+	ts.opt.Computers = func(string) session.Computers { return cs }
+	kind, _ := findBoardKind(name)
+	ts.showBoardSetup(kind)
+	b := ts.current.(*boardSetupScreen)
+	for i := range b.seats() {
+		if i >= guests {
+			b.picker.Selects[i].SetSelected("Computer (level " + string(rune('0'+level)) + ")")
+		}
+	}
+	if b.play.Disabled() {
+		t.Fatalf("Play disabled: %q", b.problem.Text)
+	}
+	test.Tap(b.play)
+	return ts.current.(*boardPlayScreen)
+}
+
+func TestBoardGameAgainstTheComputer(t *testing.T) {
+	ts := newTestShell(t)
+	c := uitest.NewBlockingComputer()
+	p := startAgainstComputer(t, ts, "Ximaera", uitest.Computers(c), 2, 1)
+	first := p.sess.Game().Legal()[0]
+	if err := p.playAction(first); err != nil {
+		t.Fatal(err)
+	}
+	p.game.Refresh()
+	p.refresh()
+	uitest.Receive(t, c.Started)
+	if !strings.Contains(p.note.Text, "Computer (level 2)") || !p.entry.Disabled() {
+		t.Fatalf("while thinking: note %q", p.note.Text)
+	}
+	// The screen answers while the computer thinks; a click for the
+	// computer plays nothing.
+	if err := p.playAction(p.sess.Game().Legal()[0]); err == nil || len(p.sess.Game().Moves()) != 1 {
+		t.Fatal("a click played for the computer")
+	}
+	close(c.Gate)
+	ts.until(t, func() bool { return len(p.sess.Game().Moves()) == 2 })
+	if p.sess.Game().ToMove() != 0 || p.note.Text != "" || len(p.moves.Rows()) != 2 {
+		t.Fatalf("after the reply: to move %d, note %q, rows %v", p.sess.Game().ToMove(), p.note.Text, p.moves.Rows())
+	}
+	test.Tap(p.undo)
+	if n := len(p.sess.Game().Moves()); n != 0 {
+		t.Fatalf("undo against the computer left %d moves", n)
+	}
+}
+
+func TestBoardGameUndoCancelsTheThought(t *testing.T) {
+	ts := newTestShell(t)
+	c := uitest.NewBlockingComputer()
+	p := startAgainstComputer(t, ts, "Ximaera", uitest.Computers(c), 4, 1)
+	if err := p.playAction(p.sess.Game().Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	p.refresh()
+	uitest.Receive(t, c.Started)
+	test.Tap(p.undo)
+	if err := uitest.Receive(t, c.Stopped); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the computer ended with %v", err)
+	}
+	close(c.Gate)
+	ts.settle()
+	if n := len(p.sess.Game().Moves()); n != 0 || p.sess.Thinking() >= 0 {
+		t.Fatalf("after undo: %d moves, thinking %d", n, p.sess.Thinking())
+	}
+}
+
+// TestBoardGameDemoPlaysToTheEnd: computers at every seat of each board
+// game whose computer is wired play to the end; the game is stored
+// casual with the computers' codes, shown in words in the history, and its
+// record replays.
+func TestBoardGameDemoPlaysToTheEnd(t *testing.T) {
+	for _, kind := range boardKinds() {
+		t.Run(kind.Name, func(t *testing.T) {
+			if kind.NewComputer == nil {
+				t.Skipf("no computer player for %s yet", kind.Name)
+			}
+			ts := newTestShell(t)
+			p := startAgainstComputer(t, ts, kind.Name, session.Computers{New: kind.NewComputer, Budget: search.Budget{Nodes: 400}}, 1, 0)
+			if !p.sess.Demo() {
+				t.Fatal("not a demo")
+			}
+			ts.until(t, func() bool { return p.endContent != nil || len(p.sess.Game().Moves()) >= 400 })
+			if p.endContent == nil {
+				t.Fatalf("no end after %d moves", len(p.sess.Game().Moves()))
+			}
+			games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: kind.Name})
+			if err != nil || len(games) != 1 {
+				t.Fatalf("history %+v %v", games, err)
+			}
+			fg := games[0]
+			if fg.Rated || fg.Mode != "computer" || fg.Seats[0].Name != "computer:1" || fg.Seats[0].ProfileID != 0 {
+				t.Fatalf("stored %+v", fg)
+			}
+			back, err := kind.Read(strings.NewReader(fg.Record))
+			if err != nil || !slices.Equal(back.Moves(), p.sess.Game().Moves()) {
+				t.Fatalf("the record replays as %v, %v", back, err)
+			}
+			if row := gameSummary(fg, seatSides(fg.Game, len(fg.Seats))); !strings.Contains(row, "Computer (level 1)") {
+				t.Errorf("history row %q", row)
+			}
+		})
+	}
+}
+
+// TestEveryBoardSetupOffersTheComputerWhereWired: the computer's levels
+// follow Guest in the seat choice of each game with a computer player;
+// a rated game with one is refused.
+func TestEveryBoardSetupOffersTheComputerWhereWired(t *testing.T) {
+	ts := newTestShell(t)
+	ts.profile(t, "Ana")
+	ts.profile(t, "Ben")
+	for _, kind := range boardKinds() {
+		ts.opt.Computers = nil
+		ts.showBoardSetup(kind)
+		b := ts.current.(*boardSetupScreen)
+		opts := b.picker.Selects[0].Options
+		offered := slices.Contains(opts, "Computer (level 6)")
+		if want := catalogComputer(kind.Name); offered != want || offered && opts[1] != "Computer (level 1)" {
+			t.Errorf("%s: options %q, want the computer %v", kind.Name, opts, want)
+			continue
+		}
+		if !offered {
+			continue
+		}
+		b.picker.Selects[1].SetSelected("Computer (level 5)")
+		b.rated.SetChecked(true)
+		if !b.play.Disabled() || !strings.Contains(b.problem.Text, "not rated") {
+			t.Errorf("%s: rated against the computer: %q", kind.Name, b.problem.Text)
+		}
+	}
+}
+
+func catalogComputer(name string) bool {
+	k, err := catalog.Find(name)
+	return err == nil && k.NewComputer != nil
+}
