@@ -288,8 +288,8 @@ func (p *boardPlayScreen) build() {
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
 	side := container.NewBorder(container.NewVBox(seats,
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
-		p.problem, p.note, container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-		container.NewHBox(p.hint, p.step),
+		p.problem, container.NewBorder(nil, nil, nil, container.NewHBox(p.hint, p.step), p.note),
+		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
 		widgets.BoldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.List)
 	p.boardArea = container.NewStack(g.Board())
 	split := container.NewHSplit(p.boardArea, side)

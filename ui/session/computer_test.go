@@ -125,7 +125,8 @@ func TestComputerRepliesThroughPost(t *testing.T) {
 	if moves(s) != "+1 +2" || s.Game().ToMove() != 0 || len(played) != 1 {
 		t.Fatalf("moves %q, to move %d, played %v", moves(s), s.Game().ToMove(), played)
 	}
-	if lims := f.limits(); len(lims) != 1 || lims[0].Time != search.DefaultMoveTime/64 || lims[0].Depth != 2 {
+	want, _ := search.Level(3, search.Budget{}, 0)
+	if lims := f.limits(); len(lims) != 1 || lims[0].Time != want.Time || lims[0].Depth != want.Depth || lims[0].Noise != want.Noise {
 		t.Fatalf("level 3 thought with %+v", lims)
 	}
 }

@@ -203,9 +203,8 @@ func (p *playScreen) build() {
 		container.NewGridWithColumns(3, p.common, p.special, p.rescue),
 		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submitText(p.entry.Text) }), p.entry),
 		p.problem,
-		p.status,
+		container.NewBorder(nil, nil, nil, container.NewHBox(p.hint, p.step), p.status),
 		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-		container.NewHBox(p.hint, p.step),
 	)
 	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.List)
 	right := container.NewVSplit(container.NewVScroll(side), movesBox)
