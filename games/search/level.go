@@ -23,21 +23,25 @@ type Budget struct {
 	Nodes int64
 }
 
-// share is the part of the budget each level spends (1/share), and its
-// depth limit; 0 is none.
+// levels says how each level plays: its share of the budget (it spends
+// 1/share), its depth limit (0 none), its quiescence plies and its
+// mistakes. Levels 1 to 4 are set by depth, so they play alike on any
+// machine and budget; 5 and 6 by the budget, 6 spending four times what 5
+// does, and both at least as deep as 4 whatever the number of positions.
 var levels = [MaxLevel + 1]struct {
 	share  int64
 	depth  int
+	sure   int // depth searched whatever the node budget
 	quiet  int // quiescence plies
 	noise  int
 	random int
 }{
 	1: {share: 1, depth: 1, quiet: 0, noise: 150, random: 25},
 	2: {share: 1, depth: 1, quiet: 4, noise: 40},
-	3: {share: 64, depth: 2, quiet: 6},
-	4: {share: 32, depth: 4, quiet: 8},
-	5: {share: 8, quiet: 8},
-	6: {share: 1, quiet: 8},
+	3: {share: 1, depth: 2, quiet: 6},
+	4: {share: 1, depth: 3, quiet: 8},
+	5: {share: 4, sure: 3, quiet: 8},
+	6: {share: 1, sure: 3, quiet: 8},
 }
 
 // Level returns the limits of level n (MinLevel to MaxLevel) for a budget;
@@ -50,7 +54,7 @@ func Level(n int, b Budget, seed uint64) (Limits, error) {
 		b.Time = DefaultMoveTime
 	}
 	l := levels[n]
-	lim := Limits{Depth: l.depth, Quiescence: l.quiet, Noise: l.noise, Random: l.random, Seed: seed}
+	lim := Limits{Depth: l.depth, MinDepth: l.sure, Quiescence: l.quiet, Noise: l.noise, Random: l.random, Seed: seed}
 	if b.Time > 0 {
 		lim.Time = b.Time / time.Duration(l.share)
 	}

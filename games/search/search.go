@@ -65,6 +65,7 @@ type Chancy[A core.ActionValue] interface {
 // stops at its maximum depth.
 type Limits struct {
 	Depth      int           // plies
+	MinDepth   int           // plies searched whatever the node limit (not the time)
 	Nodes      int64         // positions visited
 	Time       time.Duration // thinking time
 	Quiescence int           // plies of tactical actions searched past the depth; 0 none
@@ -114,6 +115,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	nodes    int64
 	stopped  bool
 	first    bool // searching the first root action at depth 1, which only the context stops
+	sure     bool // an iteration within Limits.MinDepth, which the node limit does not stop
 	rng      rng
 }
 
@@ -170,7 +172,14 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 	}
 	rep.Best = s.root[0].a
 	for depth := 1; depth <= maxDepth; depth++ {
-		best, score, done := s.searchRoot(depth)
+		s.sure = depth <= lim.MinDepth
+		best, score, searched, done := s.searchRoot(depth)
+		if searched > 0 && depth > 1 {
+			// Cut short or not, the first action searched was the last
+			// iteration's best: the best of those searched now is at
+			// least as well informed.
+			rep.Best, rep.Score = best, score
+		}
 		if !done {
 			break
 		}
@@ -212,9 +221,9 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 // context stops the search of the first root action at depth 1, so a
 // choice always comes from a search; the limits may cut the rest of that
 // iteration short, which then picks among the actions it searched.
-func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool) {
+func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score, searched int, done bool) {
 	alpha := -inf
-	bestScore := -inf
+	score = -inf
 	for i := range s.root {
 		r := &s.root[i]
 		u := s.p.Apply(r.a)
@@ -229,19 +238,20 @@ func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score int, done bool)
 			if depth == 1 && i > 0 && s.ctx.Err() == nil {
 				break // out of budget: the best of the actions searched
 			}
-			return best, 0, false
+			return best, score, searched, false
 		}
 		s.first = false // one action searched: the limits apply from now
+		searched++
 		r.score = v
-		if v+r.noise > bestScore {
-			bestScore, best = v+r.noise, r.a
+		if v+r.noise > score {
+			score, best = v+r.noise, r.a
 		}
 		if v > alpha && s.lim.Noise == 0 {
 			alpha = v
 		}
 	}
 	sortRoot(s.root)
-	return best, bestScore, true
+	return best, score, searched, true
 }
 
 // search returns the value, for the searching seat, of the position depth
@@ -416,7 +426,7 @@ func (s *Searcher[P, A, U]) visit() bool {
 	case s.nodes&1023 == 0 && s.ctx.Err() != nil:
 		s.stopped = true
 	case s.first:
-	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes:
+	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.sure:
 		s.stopped = true
 	case s.nodes&1023 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline):
 		s.stopped = true
