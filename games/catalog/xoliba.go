@@ -17,5 +17,6 @@ func Xoliba() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xoliba.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *xoliba.Game) core.Position[xoliba.Action, xoliba.Undo] { return g.Line() })
+	k.NewComputer = computer(func(g *xoliba.Game) *xoliba.Line { return g.Line() })
 	return k
 }
