@@ -288,6 +288,9 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 	}
 	acts := s.p.Legal(s.bufs[ply][:0])
 	s.bufs[ply] = acts
+	if len(acts) == 0 {
+		return s.evaluate() // a game whose Result missed that nothing can be played
+	}
 	marks := s.order(acts, ply, ttMove, hasMove)
 	maximize := s.p.ToMove() == s.me
 	a0, b0 := alpha, beta
