@@ -21,7 +21,7 @@ type weights struct {
 var tuned = weights{
 	piece:    100,
 	took:     100,
-	biggest:  60,
+	biggest:  200,
 	lateBig:  12,
 	formed:   [4]int{0, 2, 4, 6},
 	threat:   40,
