@@ -3,43 +3,58 @@ package maxima
 // The evaluation the computer player (xima/games/search) scores positions
 // with; docs/ai-maxima.md explains the terms and how they were tuned.
 
-// value is each kind's material worth, a Pawn being 100. The author's page
-// ranks Mages, Immobilizers and Long Leapers the strongest, in this order,
-// and calls the Pawns much stronger than chess Pawns. The King is not
-// material: it is never taken.
-var value = [King + 1]int{
-	Pawn:        100,
-	Guard:       110,
-	LongLeaper:  300,
-	Mage:        380,
-	Chameleon:   220,
-	Immobilizer: 320,
-	Coordinator: 160,
-	Withdrawer:  200,
+// weights are the evaluation's terms, in hundredths of a Pawn.
+type weights struct {
+	// value is each kind's material worth, a Pawn being 100. The author's
+	// page ranks Mages, Immobilizers and Long Leapers the strongest, in
+	// this order, and calls the Pawns much stronger than chess Pawns. The
+	// King is not material: it is never taken.
+	value       [King + 1]int
+	mobility    int // per square a free piece can move to
+	frozenShare int // a frozen piece loses 1/frozenShare of its worth
+	kingRoom    int // per knight square the King may jump to
+	tempo       int // the side to move
+	goalHeld    int // a piece on an enemy goal square
+	goalNear    int // a piece next to an enemy goal square
+	goalTwo     int // a piece two steps from an enemy goal square
+	guardNear   int // a piece of one's own next to one's own goal squares
+	// scarce is what a side loses for having only n pieces besides its
+	// King: with none it has lost (rules/other-games.md, Maxima, End).
+	scarce [5]int
 }
 
-// The positional weights, in hundredths of a Pawn.
-const (
-	mobilityWeight = 3  // per square a free piece can move to
-	frozenShare    = 4  // a frozen piece loses 1/frozenShare of its worth
-	kingRoom       = 12 // per knight square the King may jump to
-	tempo          = 10 // the side to move
-	goalHeld       = 90 // a piece on an enemy goal square
-	goalNear       = 30 // a piece next to an enemy goal square
-	goalTwo        = 12 // a piece two steps from an enemy goal square
-	guardNear      = 15 // a piece of one's own next to one's own goal squares
-)
-
-// scarce is what a side loses for having only n pieces besides its King:
-// with none it has lost (rules/other-games.md, Maxima, End: bare King).
-var scarce = [...]int{0: 1200, 1: 350, 2: 150, 3: 60, 4: 20}
+// tuned are the weights the computer plays with (docs/ai-maxima.md); never
+// changed.
+var tuned = weights{
+	value: [King + 1]int{
+		Pawn:        100,
+		Guard:       110,
+		LongLeaper:  300,
+		Mage:        380,
+		Chameleon:   220,
+		Immobilizer: 320,
+		Coordinator: 160,
+		Withdrawer:  200,
+	},
+	mobility:    3,
+	frozenShare: 4,
+	kingRoom:    12,
+	tempo:       10,
+	goalHeld:    90,
+	goalNear:    30,
+	goalTwo:     12,
+	guardNear:   15,
+	scarce:      [5]int{1200, 350, 150, 60, 20},
+}
 
 // Evaluate scores the position for seat (0 White, 1 Black), higher better,
 // 100 about a Pawn: material, the mobility of the free pieces, frozen
 // pieces, the King's room, how close each side stands to filling the enemy
 // palace and how well it guards its own, and the move. It allocates
 // nothing.
-func (l *Line) Evaluate(seat int) int {
+func (l *Line) Evaluate(seat int) int { return l.evaluate(seat, &tuned) }
+
+func (l *Line) evaluate(seat int, w *weights) int {
 	s := &l.State
 	var score [2]int
 	for _, q := range allSquares {
@@ -51,40 +66,40 @@ func (l *Line) Evaluate(seat int) int {
 		sc := &score[c]
 		if k == King {
 			if s.frozen(q, p) {
-				*sc -= 2 * kingRoom * len(knight[q])
+				*sc -= 2 * w.kingRoom * len(knight[q])
 				continue
 			}
 			for _, t := range knight[q] {
 				if e := s.board[t]; e == Empty || e.Color() != c {
-					*sc += kingRoom
+					*sc += w.kingRoom
 				}
 			}
 			continue
 		}
-		*sc += value[k]
+		*sc += w.value[k]
 		if s.frozen(q, p) {
-			*sc -= value[k] / frozenShare
+			*sc -= w.value[k] / w.frozenShare
 		} else {
-			*sc += mobilityWeight * s.mobility(q, p)
+			*sc += w.mobility * s.mobility(q, p)
 		}
 		switch goalDistance(q, palace[c^1]) {
 		case 0:
-			*sc += goalHeld
+			*sc += w.goalHeld
 		case 1:
-			*sc += goalNear
+			*sc += w.goalNear
 		case 2:
-			*sc += goalTwo
+			*sc += w.goalTwo
 		}
 		if goalDistance(q, palace[c]) == 1 {
-			*sc += guardNear
+			*sc += w.guardNear
 		}
 	}
 	for c := range 2 {
-		if n := int(s.count[c]) - 1; n < len(scarce) {
-			score[c] -= scarce[max(n, 0)]
+		if n := int(s.count[c]) - 1; n < len(w.scarce) {
+			score[c] -= w.scarce[max(n, 0)]
 		}
 	}
-	score[s.toMove] += tempo
+	score[s.toMove] += w.tempo
 	v := score[0] - score[1]
 	if seat == 1 {
 		v = -v
@@ -172,15 +187,15 @@ func (s *State) ray(q Square, d int) int {
 func (l *Line) Hint(a Action) int {
 	s := &l.State
 	if a.Suicide() {
-		return -value[s.board[a.From()].Kind()]
+		return -tuned.value[s.board[a.From()].Kind()]
 	}
 	mover := s.toMove
-	attacker := value[s.board[a.From()].Kind()]
+	attacker := tuned.value[s.board[a.From()].Kind()]
 	u := s.Apply(a)
 	won := s.filled(mover, palace[mover^1])
 	gain := 0
 	for i := range int(u.n) {
-		gain += value[u.capPc[i].Kind()]
+		gain += tuned.value[u.capPc[i].Kind()]
 	}
 	n := u.n
 	s.Unapply(u)

@@ -53,7 +53,7 @@ func randomLines(t *testing.T, games, plies int) []State {
 func TestEvaluateOpeningIsEven(t *testing.T) {
 	l := NewLine(NewState())
 	// Only the move separates the sides at the start.
-	if w, b := l.Evaluate(0), l.Evaluate(1); w != tempo || b != -w {
+	if w, b := l.Evaluate(0), l.Evaluate(1); w != tuned.tempo || b != -w {
 		t.Fatalf("opening: White %d, Black %d", w, b)
 	}
 }
