@@ -65,7 +65,7 @@ type Chancy[A core.ActionValue] interface {
 // stops at its maximum depth.
 type Limits struct {
 	Depth      int           // plies
-	MinDepth   int           // plies searched whatever the node limit (not the time)
+	MinDepth   int           // plies searched whatever the node limit (the time still stops them)
 	Nodes      int64         // positions visited
 	Time       time.Duration // thinking time
 	Quiescence int           // plies of tactical actions searched past the depth; 0 none
@@ -114,7 +114,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	deadline time.Time
 	nodes    int64
 	stopped  bool
-	first    bool // searching the first root action at depth 1, which only the context stops
+	first    bool // searching the first root action at depth 1, which the node limit does not stop
 	sure     bool // an iteration within Limits.MinDepth, which the node limit does not stop
 	rng      rng
 }
@@ -217,10 +217,11 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 }
 
 // searchRoot runs one iteration: every root action to depth, the most
-// promising first. done is false when the search was stopped. Only the
-// context stops the search of the first root action at depth 1, so a
-// choice always comes from a search; the limits may cut the rest of that
-// iteration short, which then picks among the actions it searched.
+// promising first. done is false when the search was stopped. The node
+// limit does not stop the search of the first root action at depth 1, so
+// with a node limit a choice always comes from a search; the time limit
+// does (a thinking time is a promise to the players), and Think then plays
+// the most promising action by the game's hints.
 func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score, searched int, done bool) {
 	alpha := -inf
 	score = -inf
@@ -426,12 +427,10 @@ func (s *Searcher[P, A, U]) visit() bool {
 	s.nodes++
 	switch {
 	case s.stopped:
-	case s.nodes&1023 == 0 && s.ctx.Err() != nil:
+	case s.nodes&255 == 0 && (s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)):
 		s.stopped = true
-	case s.first:
-	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.sure:
-		s.stopped = true
-	case s.nodes&1023 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline):
+	case s.first || s.sure:
+	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes:
 		s.stopped = true
 	}
 	return s.stopped

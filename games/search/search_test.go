@@ -188,3 +188,37 @@ func TestLevels(t *testing.T) {
 		t.Errorf("level 1 makes no mistakes: %+v", one)
 	}
 }
+
+// slow is nim whose positions take 100 µs each to list and whose every
+// action is tactical: the quiescence search under the first root action
+// alone takes seconds, so a search must watch the clock inside it.
+type slow struct{ nim }
+
+func (s *slow) Legal(dst []uint32) []uint32 {
+	time.Sleep(100 * time.Microsecond)
+	return s.nim.Legal(dst)
+}
+
+func (s *slow) Hint(uint32) int { return 1 }
+
+// Evaluate scatters the scores and makes standing pat bad for the side to
+// move, so the quiescence search cuts little.
+func (s *slow) Evaluate(seat int) int {
+	v := int(uint32(s.stones)*2654435761>>20) % 1000
+	if s.toMove == seat {
+		return v - 5000
+	}
+	return 5000 - v
+}
+
+func TestTimeLimitStopsEvenTheFirstAction(t *testing.T) {
+	s := search.New[*slow, uint32, nimUndo]()
+	start := time.Now()
+	rep, err := s.Think(context.Background(), &slow{nim{stones: 300, seats: 2}}, search.Limits{Time: 30 * time.Millisecond, Quiescence: 16})
+	if err != nil || rep.Best < 1 || rep.Best > 3 {
+		t.Fatalf("%+v, %v", rep, err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("a 30 ms search took %v", d)
+	}
+}
