@@ -21,5 +21,6 @@ func Ximaera() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return ximaera.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *ximaera.Game) core.Position[ximaera.Action, ximaera.Undo] { return g.Line() })
+	k.NewComputer = computer(func(g *ximaera.Game) *ximaera.Line { return g.Line() })
 	return k
 }
