@@ -28,19 +28,23 @@ type Budget struct {
 // mistakes. Levels 1 to 4 are set by depth, so they play alike on any
 // machine and budget; 5 and 6 by the budget, 6 spending four times what 5
 // does, and both at least as deep as 4 whatever the number of positions.
+// Every level below 6 also plays a few moves at random, fewer as it rises:
+// in games decided by a parity of moves or by the start (Ximaera, Xoliba)
+// one more ply of search barely tells two levels apart, and a player who
+// chooses a level wants the next one to be stronger everywhere.
 var levels = [MaxLevel + 1]struct {
 	share  int64
 	depth  int
 	sure   int // depth searched whatever the node budget
 	quiet  int // quiescence plies
 	noise  int
-	random int
+	random int // percent of moves at random
 }{
 	1: {share: 1, depth: 1, quiet: 0, noise: 150, random: 25},
-	2: {share: 1, depth: 1, quiet: 4, noise: 40},
-	3: {share: 1, depth: 2, quiet: 6},
-	4: {share: 1, depth: 3, quiet: 8},
-	5: {share: 4, sure: 3, quiet: 8},
+	2: {share: 1, depth: 1, quiet: 4, noise: 40, random: 12},
+	3: {share: 1, depth: 2, quiet: 6, random: 8},
+	4: {share: 1, depth: 3, quiet: 8, random: 5},
+	5: {share: 4, sure: 3, quiet: 8, random: 3},
 	6: {share: 1, sure: 3, quiet: 8},
 }
 
