@@ -34,6 +34,10 @@ const (
 // maxPly bounds how deep a line goes, quiescence included.
 const maxPly = 96
 
+// sureMargin is how far past its node limit a search may go to finish its
+// minimum depth (Limits.MinDepth).
+const sureMargin = 8
+
 // Position is what a game gives the search: its position face and an
 // evaluation.
 type Position[A core.ActionValue, U any] interface {
@@ -65,7 +69,7 @@ type Chancy[A core.ActionValue] interface {
 // stops at its maximum depth.
 type Limits struct {
 	Depth      int           // plies
-	MinDepth   int           // plies searched whatever the node limit (the time still stops them)
+	MinDepth   int           // plies searched up to 8 times past the node limit (the time still stops them)
 	Nodes      int64         // positions visited
 	Time       time.Duration // thinking time
 	Quiescence int           // plies of tactical actions searched past the depth; 0 none
@@ -429,7 +433,10 @@ func (s *Searcher[P, A, U]) visit() bool {
 	case s.stopped:
 	case s.nodes&255 == 0 && (s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline)):
 		s.stopped = true
-	case s.first || s.sure:
+	case s.first:
+	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes*sureMargin:
+		s.stopped = true // even a sure depth: a game with thousands of actions a turn (Xana)
+	case s.sure:
 	case s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes:
 		s.stopped = true
 	}
