@@ -211,7 +211,9 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.start = time.Now()
 	s.deadline = time.Time{}
 	if lim.Time > 0 {
-		s.deadline = s.start.Add(lim.Time)
+		// Stop a little early: the caller's copy of the position and the
+		// answer's way back come out of the same time.
+		s.deadline = s.start.Add(lim.Time - lim.Time/32)
 	}
 	s.rng = newRNG(lim.Seed ^ p.Hash())
 	s.killers = [maxPly + 1][2]A{}
