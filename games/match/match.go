@@ -196,11 +196,12 @@ func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
 		if g.ToMove() == out.ASeat {
 			who, player, think = a, cfg.A, &out.AThink
 		}
+		start := time.Now() // the whole call: the copy of the position too
 		ch, err := who.Think(ctx, g, player.limits(cfg.Budget, seed^uint64(n)<<20))
 		if err != nil {
 			return out, err
 		}
-		*think = append(*think, ch.Elapsed)
+		*think = append(*think, time.Since(start))
 		if err := g.Play(ch.Action); err != nil {
 			return out, fmt.Errorf("%s played an illegal action: %w", player, err)
 		}
