@@ -5,11 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -85,6 +83,7 @@ func (s *Shell) showBoardSetup(kind boards.Kind) {
 	b.seatBox = container.NewVBox()
 	b.count = widget.NewRadioGroup(counts, func(string) { b.layoutSeats() })
 	b.count.Horizontal = true
+	b.count.Required = true // a second click on the chosen count keeps it
 	b.rated = widget.NewCheck(lang.L("Rated (no undo)"), func(bool) { b.check() })
 	b.clock = widgets.NewTimeControlPicker(b.check)
 	b.problem = widget.NewLabel("")
@@ -188,22 +187,12 @@ type boardPlayScreen struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	root   fyne.CanvasObject
-	// boardArea holds the board, or a notice while the game is paused.
-	boardArea *fyne.Container
-	status    []*widget.Label
-	names     []*widget.Label
-	clocks    []*widget.Label
-	moves     *widgets.MoveList
-	entry     *widget.Entry
-	problem   *widget.Label
-	undo      *widget.Button
-	pause     *widget.Button
-	resign    *widget.Button
-	step      *widget.Button
-	hint      *widget.Button
-	// note says who is thinking, or the hint found.
-	note     *widget.Label
-	hintText string
+	// ctl are the controls every game's play screen shares: actions, move
+	// box, status, moves.
+	ctl    *widgets.PlayControls
+	status []*widget.Label
+	names  []*widget.Label
+	clocks []*widget.Label
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
@@ -233,7 +222,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 		Rated: st.rated, Mode: session.Mode(seats), Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
 		OnSaveError: s.ShowError, Post: s.Post,
 		OnFinished: p.showEnd, Computers: s.Computers(kind.Name),
-		OnComputer: p.playComputer, OnComputerError: p.computerFailed,
+		OnComputer: p.playComputer, OnComputerError: func(err error) { p.ctl.ComputerFailed(err) },
 	})
 	if err != nil {
 		p.cancel()
@@ -252,47 +241,28 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 
 func (p *boardPlayScreen) build() {
 	g, st := p.game, p.setup
+	p.ctl = widgets.NewPlayControls(widgets.PlayConfig{
+		Host: p.shell, Session: p.sess, Board: g.Board(),
+		Hints:       p.shell.Computers(st.kind.Name).New != nil,
+		Placeholder: lang.L("Type a move"),
+		SeatLabel:   p.seatLabel,
+		Submit:      p.submit,
+		Changed:     p.refresh,
+		Refresh:     p.refresh,
+	})
 	seats := container.NewVBox()
 	for i, seat := range st.seats {
 		name := widgets.BoldLabel(widgets.SeatLabel(seat.name, g.SeatName(i)))
+		name.Truncation = fyne.TextTruncateEllipsis
 		status := widget.NewLabel("")
 		status.Wrapping = fyne.TextWrapWord
-		clock := widget.NewLabel("")
+		clock := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true})
 		p.names = append(p.names, name)
 		p.status = append(p.status, status)
 		p.clocks = append(p.clocks, clock)
-		seats.Add(container.NewVBox(container.NewBorder(nil, nil, nil, clock, name), status))
+		seats.Add(widgets.Compact(widgets.CompactColumn(widgets.CompactRow(nil, name, clock), status)))
 	}
-	p.moves = widgets.NewMoveList()
-	p.entry = widget.NewEntry()
-	p.entry.SetPlaceHolder(lang.L("Type a move"))
-	p.entry.OnSubmitted = p.submit
-	p.problem = widget.NewLabel("")
-	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
-	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoMove)
-	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
-	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
-	p.step = widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), p.stepComputer)
-	p.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), p.askHint)
-	p.note = widget.NewLabel("")
-	p.note.Importance = widget.HighImportance
-	p.note.Wrapping = fyne.TextWrapWord
-	if st.rated {
-		p.undo.Hide()
-		p.pause.Hide()
-	}
-	if st.rated || p.shell.Computers(st.kind.Name).New == nil {
-		p.hint.Hide()
-	}
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.shell.ShowHome)
-	side := container.NewBorder(container.NewVBox(seats,
-		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submit(p.entry.Text) }), p.entry),
-		p.problem, container.NewBorder(nil, nil, nil, container.NewHBox(p.hint, p.step), p.note),
-		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-		widgets.BoldLabel(lang.L("Moves"))), nil, nil, nil, p.moves.List)
-	p.boardArea = container.NewStack(g.Board())
-	split := container.NewHSplit(p.boardArea, side)
+	split := container.NewHSplit(p.ctl.BoardArea, p.ctl.Panel([]fyne.CanvasObject{seats}, nil))
 	split.Offset = 0.62
 	p.root = split
 }
@@ -322,28 +292,10 @@ func (p *boardPlayScreen) refresh() {
 	p.refreshClocks()
 	var rows []string
 	for i, m := range g.Moves() {
-		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
+		rows = append(rows, fmt.Sprintf("%d. %s", i+1, widgets.MoveWords(m)))
 	}
-	p.moves.Set(rows, len(rows)-1)
-	paused, computer := p.sess.Paused(), p.sess.ComputerToMove()
-	widgets.SetEnabled(p.undo, !over && (!paused || p.sess.Demo()) && len(rows) > 0)
-	widgets.SetEnabled(p.pause, !over)
-	widgets.SetEnabled(p.resign, !over)
-	widgets.SetEnabled(p.entry, !over && !paused && !computer)
-	widgets.SetVisible(p.step, paused && p.sess.HasComputer())
-	widgets.SetEnabled(p.step, computer && p.sess.Thinking() < 0)
-	widgets.SetEnabled(p.hint, !over && !paused && !computer && !p.sess.HintPending())
-	p.note.SetText(p.statusText())
-	if paused {
-		p.pause.SetText(lang.L("Resume"))
-		p.pause.SetIcon(theme.MediaPlayIcon())
-		p.boardArea.Objects = []fyne.CanvasObject{container.NewCenter(widgets.BoldLabel(lang.L("Paused")))}
-	} else {
-		p.pause.SetText(lang.L("Pause"))
-		p.pause.SetIcon(theme.MediaPauseIcon())
-		p.boardArea.Objects = []fyne.CanvasObject{p.game.Board()}
-	}
-	p.boardArea.Refresh()
+	p.ctl.Moves.Set(rows, len(rows)-1)
+	p.ctl.Update()
 	p.game.Refresh()
 }
 
@@ -373,140 +325,39 @@ func (p *boardPlayScreen) tick() {
 // board's clicks play nothing.
 func (p *boardPlayScreen) playAction(a core.Action) error {
 	if p.sess.ComputerToMove() {
-		err := errors.New(lang.L("the computer is to move"))
-		p.problem.SetText(err.Error())
-		return err
+		p.ctl.Fail(session.ErrComputerTurn)
+		return session.ErrComputerTurn
 	}
-	p.hintText = ""
+	p.ctl.Clear()
 	err := p.sess.Play(a)
-	p.problem.SetText("")
 	if err != nil {
-		p.problem.SetText(err.Error())
+		p.ctl.Fail(err)
 	}
 	return err
 }
 
-func (p *boardPlayScreen) submit(text string) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return
-	}
-	if p.sess.ComputerToMove() {
-		p.problem.SetText(lang.L("the computer is to move"))
-		return
-	}
-	p.hintText = ""
+// submit plays a move typed in the game's notation.
+func (p *boardPlayScreen) submit(text string) error {
 	if _, err := p.sess.PlayText(text); err != nil {
-		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
-		return
+		return err
 	}
-	p.entry.SetText("")
-	p.problem.SetText("")
+	p.ctl.Clear()
 	p.refresh()
-}
-
-func (p *boardPlayScreen) undoMove() {
-	if err := p.sess.Undo(); err != nil {
-		p.problem.SetText(err.Error())
-		return
-	}
-	p.hintText = ""
-	p.problem.SetText("")
-	p.refresh()
+	return nil
 }
 
 // playComputer plays the computer's action as a click on the board would.
 func (p *boardPlayScreen) playComputer(a core.Action) {
-	p.hintText = ""
+	p.ctl.Clear()
 	if err := p.sess.Play(a); err != nil {
-		p.problem.SetText(err.Error())
-	} else {
-		p.problem.SetText("")
+		p.ctl.Fail(err)
 	}
 	p.refresh()
-}
-
-// statusText says whose computer is thinking, that a hint is being
-// looked for, or the hint found.
-func (p *boardPlayScreen) statusText() string {
-	if seat := p.sess.Thinking(); seat >= 0 {
-		return lang.L("{{.Player}} is thinking…", map[string]any{"Player": p.seatLabel(seat)})
-	}
-	if p.sess.HintPending() {
-		return lang.L("Looking for a hint…")
-	}
-	return p.hintText
 }
 
 // seatLabel is seat's player and side: "Computer (level 3) (White)".
 func (p *boardPlayScreen) seatLabel(seat int) string {
 	return widgets.SeatLabel(p.setup.seats[seat].name, p.game.SeatName(seat))
-}
-
-// computerFailed tells that a computer could not move.
-func (p *boardPlayScreen) computerFailed(err error) {
-	p.refresh()
-	p.problem.SetText(err.Error())
-}
-
-// stepComputer has the computer to move play one action while paused.
-func (p *boardPlayScreen) stepComputer() {
-	if err := p.sess.Step(); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.refresh()
-}
-
-// askHint has the strongest level look for the mover's action, off the
-// screen's goroutine, then names it in the status line: "Hint: c3-c1".
-func (p *boardPlayScreen) askHint() {
-	err := p.sess.Hint(func(a core.Action, err error) {
-		if err != nil {
-			p.problem.SetText(err.Error())
-		} else {
-			p.hintText = lang.L("Hint: {{.Move}}", map[string]any{"Move": p.sess.Game().Format(a)})
-		}
-		p.refresh()
-	})
-	if err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.refresh()
-}
-
-func (p *boardPlayScreen) togglePause() {
-	if p.sess.Paused() {
-		p.sess.Resume()
-	} else if err := p.sess.Pause(); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.refresh()
-}
-
-// confirmResign asks which player leaves (the one to move, unless another
-// is picked: anyone may resign at any time) and takes them out.
-func (p *boardPlayScreen) confirmResign() {
-	var labels []string
-	for i, seat := range p.setup.seats {
-		labels = append(labels, widgets.SeatLabel(seat.name, p.game.SeatName(i)))
-	}
-	who := widget.NewSelect(labels, nil)
-	who.SetSelectedIndex(p.sess.Game().ToMove())
-	dialog.ShowCustomConfirm(lang.L("Resign"), lang.L("Resign"), lang.L("Cancel"),
-		container.NewVBox(widget.NewLabel(lang.L("Who resigns the game?")), who), func(ok bool) {
-			if ok && who.SelectedIndex() >= 0 {
-				p.resignSeat(who.SelectedIndex())
-			}
-		}, p.shell.win)
-}
-
-// resignSeat takes seat's player out of the game.
-func (p *boardPlayScreen) resignSeat(seat int) {
-	if err := p.sess.Resign(seat); err != nil {
-		p.problem.SetText(err.Error())
-		return
-	}
-	p.refresh()
 }
 
 // showEnd shows how the game ended and the rating changes, once the
@@ -521,11 +372,13 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 		head = lang.L("Not solved: {{.Reason}}", map[string]any{"Reason": reason})
 	}
 	if winner >= 0 {
-		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": widgets.SeatLabel(p.setup.seats[winner].name, p.game.SeatName(winner)), "Reason": reason})
+		head = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": p.seatLabel(winner), "Reason": reason})
 	}
 	body := container.NewVBox(widgets.BoldLabel(head))
+	var names []string
 	for i, seat := range p.setup.seats {
-		line := widgets.SeatLabel(seat.name, p.game.SeatName(i)) + ": " + p.game.Status(i)
+		names = append(names, seat.name)
+		line := p.seatLabel(i) + ": " + p.game.Status(i)
 		if i < len(f.Ratings) {
 			rc := f.Ratings[i]
 			line += fmt.Sprintf(" · %s %.1f → %.1f (%+.1f)", lang.L("Rating"), rc.Before, rc.After, rc.Delta)
@@ -533,21 +386,18 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 		body.Add(widget.NewLabel(line))
 	}
 	p.endContent = body
-	var d dialog.Dialog
-	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
-		d.Hide()
-		g, err := p.setup.kind.NewGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
-		if err != nil {
-			p.shell.ShowError(err)
-			return
-		}
-		p.shell.startBoardGame(p.setup, g, nil)
+	record := p.game.Record()
+	p.ctl.ShowEnd(head, body, widgets.EndChoices{
+		Replay: func() { p.shell.replayBoardGame(p.setup.kind, record, names) },
+		Rematch: func() {
+			g, err := p.setup.kind.NewGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
+			if err != nil {
+				p.shell.ShowError(err)
+				return
+			}
+			p.shell.startBoardGame(p.setup, g, nil)
+		},
+		Record:   record,
+		FileName: widgets.RecordFileName(p.setup.kind.Name, p.shell.Now()),
 	})
-	rematch.Importance = widget.HighImportance
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
-		d.Hide()
-		p.shell.ShowHome()
-	})
-	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, container.NewHBox(layout.NewSpacer(), home, rematch)), p.shell.win)
-	d.Show()
 }

@@ -41,19 +41,19 @@ func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *board
 func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	ts := newTestShell(t)
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.entry.SetText("P@c3")
-	p.entry.OnSubmitted(p.entry.Text)
-	p.entry.SetText("c3-c1")
-	p.entry.OnSubmitted(p.entry.Text)
-	if !strings.Contains(p.problem.Text, "c3-c1") {
-		t.Errorf("moving the barred piece: problem %q", p.problem.Text)
+	p.ctl.Entry.SetText("P@c3")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	p.ctl.Entry.SetText("c3-c1")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	if !strings.Contains(p.ctl.Problem.Text, "c3-c1") {
+		t.Errorf("moving the barred piece: problem %q", p.ctl.Problem.Text)
 	}
-	p.entry.SetText("R@a1")
-	p.entry.OnSubmitted(p.entry.Text)
+	p.ctl.Entry.SetText("R@a1")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
 	if got := strings.Join(p.game.Moves(), " "); got != "P@c3 R@a1" {
 		t.Fatalf("moves %q", got)
 	}
-	test.Tap(p.undo)
+	test.Tap(p.ctl.Undo)
 	if got := strings.Join(p.game.Moves(), " "); got != "P@c3" {
 		t.Fatalf("after undo %q", got)
 	}
@@ -62,7 +62,7 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	if err != nil || len(saved) != 1 || saved[0].Game != "Ximaera" || saved[0].Actions != 1 {
 		t.Fatalf("autosave %+v %v", saved, err)
 	}
-	p.resignSeat(0) // out of turn: seat 1 is to move
+	p.ctl.ResignSeat(0) // out of turn: seat 1 is to move
 	ts.settle()
 	if p.endContent == nil {
 		t.Fatal("no end dialog")
@@ -90,12 +90,12 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	ts.profile(t, "Ana")
 	ts.profile(t, "Ben")
 	p := startBoardGame(t, ts, "Ximaera", true)
-	if p.undo.Visible() {
+	if p.ctl.Undo.Visible() {
 		t.Error("undo in a rated game")
 	}
-	p.entry.SetText("P@c3")
-	p.entry.OnSubmitted(p.entry.Text)
-	p.resignSeat(1) // Ben resigns
+	p.ctl.Entry.SetText("P@c3")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	p.ctl.ResignSeat(1) // Ben resigns
 	ts.settle()
 	ana, err := ts.db.ProfileByName(context.Background(), "Ana")
 	if err != nil {
@@ -114,8 +114,8 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	path := t.TempDir() + "/club.db"
 	ts := openTestShell(t, path, a)
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.entry.SetText("G@b2")
-	p.entry.OnSubmitted(p.entry.Text)
+	p.ctl.Entry.SetText("G@b2")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
 	record := p.game.Record()
 	ts.settle()
 	ts.closeAll(t)

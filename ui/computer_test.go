@@ -53,8 +53,8 @@ func TestBoardGameAgainstTheComputer(t *testing.T) {
 	p.game.Refresh()
 	p.refresh()
 	uitest.Receive(t, c.Started)
-	if !strings.Contains(p.note.Text, "Computer (level 2)") || !p.entry.Disabled() {
-		t.Fatalf("while thinking: note %q", p.note.Text)
+	if !strings.Contains(p.ctl.Status.Text, "Computer (level 2)") || !p.ctl.Entry.Disabled() {
+		t.Fatalf("while thinking: note %q", p.ctl.Status.Text)
 	}
 	// The screen answers while the computer thinks; a click for the
 	// computer plays nothing.
@@ -63,10 +63,10 @@ func TestBoardGameAgainstTheComputer(t *testing.T) {
 	}
 	close(c.Gate)
 	ts.until(t, func() bool { return len(p.sess.Game().Moves()) == 2 })
-	if p.sess.Game().ToMove() != 0 || p.note.Text != "" || len(p.moves.Rows()) != 2 {
-		t.Fatalf("after the reply: to move %d, note %q, rows %v", p.sess.Game().ToMove(), p.note.Text, p.moves.Rows())
+	if p.sess.Game().ToMove() != 0 || p.ctl.Status.Text != "" || len(p.ctl.Moves.Rows()) != 2 {
+		t.Fatalf("after the reply: to move %d, note %q, rows %v", p.sess.Game().ToMove(), p.ctl.Status.Text, p.ctl.Moves.Rows())
 	}
-	test.Tap(p.undo)
+	test.Tap(p.ctl.Undo)
 	if n := len(p.sess.Game().Moves()); n != 0 {
 		t.Fatalf("undo against the computer left %d moves", n)
 	}
@@ -81,7 +81,7 @@ func TestBoardGameUndoCancelsTheThought(t *testing.T) {
 	}
 	p.refresh()
 	uitest.Receive(t, c.Started)
-	test.Tap(p.undo)
+	test.Tap(p.ctl.Undo)
 	if err := uitest.Receive(t, c.Stopped); !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer ended with %v", err)
 	}

@@ -270,6 +270,11 @@ func (s *State) NeedsRoll() bool {
 // MidTurn reports whether a two-dice player has made the turn's first action.
 func (s *State) MidTurn() bool { return s.styles[s.toMove] == TwoDice && s.diceLeft == 1 }
 
+// DiceLeft returns the die values the rest of the turn may use, bit d for
+// the value d: the roll's, then, mid-turn, the die a two-dice player's
+// first action left (both when it needed neither or either would do).
+func (s *State) DiceLeft() uint8 { return s.diceMask }
+
 // drown ends the game: the side to move has no legal action and wins (rule 7).
 func (s *State) drown() { s.winner, s.reason = s.toMove, Drowned }
 

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"xima/ui/lang"
 )
 
 // MoveList is the list of moves played, with the current one highlighted.
@@ -59,3 +61,16 @@ func SeatLabel(name, side string) string {
 
 // Rows are the rows on show.
 func (m *MoveList) Rows() []string { return m.rows }
+
+// MoveWords is an action's notation as the moves list shows it: the
+// notation's whole-turn words ("pass", "swap") translated, the rest as
+// written (the notation is typed the same in every language).
+func MoveWords(text string) string {
+	switch text {
+	case "pass":
+		return lang.L("pass")
+	case "swap":
+		return lang.L("swap")
+	}
+	return text
+}

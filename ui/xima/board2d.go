@@ -202,7 +202,7 @@ func (r *board2DRenderer) Refresh() {
 			if top.Owner() == engine.Blue || top.Owner() == engine.Red {
 				co.text.Color = widgets.PaperColour
 			}
-			initial := playerInitials[top.Owner()]
+			initial := playerInitial(top.Owner())
 			if top.Special() {
 				initial = "★" + initial
 			}

@@ -8,8 +8,19 @@ import (
 	"xima/ui/widgets"
 )
 
-// playerInitials mark blocks and panels beside the colour.
-var playerInitials = [4]string{"R", "B", "Y", "G"}
+// playerInitial is p's colour's initial, translated, which marks blocks
+// and panels beside the colour: "R" for Red, "Az" for Azul.
+func playerInitial(p engine.Player) string {
+	switch p {
+	case engine.Blue:
+		return lang.L("B")
+	case engine.Yellow:
+		return lang.L("Y")
+	case engine.Green:
+		return lang.L("G")
+	}
+	return lang.L("R")
+}
 
 // floorColours shade the pyramid's floors 1 to 4, lighter going up.
 var floorColours = [4]color.NRGBA{

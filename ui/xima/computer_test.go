@@ -36,15 +36,15 @@ func TestComputerReplyArrivesAndTheTurnComesBack(t *testing.T) {
 	ts := newTestHost(t)
 	p := againstComputer(t, ts, &uitest.Computer{})
 	typeMove(p, "-G2")
-	if !strings.Contains(p.status.Text, "Computer (level 2) (Blue) is thinking") || !p.entry.Disabled() {
-		t.Fatalf("while the computer thinks: status %q, entry disabled %v", p.status.Text, p.entry.Disabled())
+	if !strings.Contains(p.ctl.Status.Text, "Computer (level 2) (Blue) is thinking") || !p.ctl.Entry.Disabled() {
+		t.Fatalf("while the computer thinks: status %q, entry disabled %v", p.ctl.Status.Text, p.ctl.Entry.Disabled())
 	}
 	ts.until(t, func() bool { return p.sess.Thinking() < 0 })
-	if rows := p.moves.Rows(); len(rows) != 2 || !strings.HasPrefix(rows[1], "1. Blue") {
+	if rows := p.ctl.Moves.Rows(); len(rows) != 2 || !strings.HasPrefix(rows[1], "1. Blue") {
 		t.Fatalf("moves %v", rows)
 	}
-	if p.game.ToMove() != int(engine.Red) || p.status.Text != "" || p.entry.Disabled() {
-		t.Fatalf("after the reply: to move %d, status %q", p.game.ToMove(), p.status.Text)
+	if p.game.ToMove() != int(engine.Red) || p.ctl.Status.Text != "" || p.ctl.Entry.Disabled() {
+		t.Fatalf("after the reply: to move %d, status %q", p.game.ToMove(), p.ctl.Status.Text)
 	}
 }
 
@@ -58,38 +58,38 @@ func TestScreenAnswersWhileTheComputerThinksAndUndoStopsIt(t *testing.T) {
 	typeMove(p, "-G2")
 	uitest.Receive(t, c.Started)
 	test.Tap(p.longForm)
-	if !p.longForm.Checked || !strings.HasPrefix(p.moves.Rows()[0], "1. Red -G2") {
-		t.Fatalf("the notation switch was not handled: %v", p.moves.Rows())
+	if !p.longForm.Checked || !strings.HasPrefix(p.ctl.Moves.Rows()[0], "1. Red -G2") {
+		t.Fatalf("the notation switch was not handled: %v", p.ctl.Moves.Rows())
 	}
 	p.tapCell(cell("G4")) // the computer's turn: a click selects nothing
 	if p.sel != selectNone {
 		t.Fatal("a click selected a block on the computer's turn")
 	}
-	if p.undo.Disabled() {
+	if p.ctl.Undo.Disabled() {
 		t.Fatal("undo disabled while the computer thinks")
 	}
-	test.Tap(p.undo)
+	test.Tap(p.ctl.Undo)
 	if err := uitest.Receive(t, c.Stopped); !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer ended with %v", err)
 	}
 	close(c.Gate)
 	ts.settle()
-	if n := countActions(p.game); n != 0 || p.sess.Thinking() >= 0 || p.status.Text != "" {
-		t.Fatalf("after undo: %d actions, thinking %d, status %q", n, p.sess.Thinking(), p.status.Text)
+	if n := len(p.game.Moves()); n != 0 || p.sess.Thinking() >= 0 || p.ctl.Status.Text != "" {
+		t.Fatalf("after undo: %d actions, thinking %d, status %q", n, p.sess.Thinking(), p.ctl.Status.Text)
 	}
 	typeMove(p, "-G2")
-	ts.until(t, func() bool { return countActions(p.game) == 2 })
+	ts.until(t, func() bool { return len(p.game.Moves()) == 2 })
 }
 
 func TestUndoAgainstTheComputerGoesBackToThePersonsTurn(t *testing.T) {
 	ts := newTestHost(t)
 	p := againstComputer(t, ts, &uitest.Computer{})
 	typeMove(p, "-G2")
-	ts.until(t, func() bool { return countActions(p.game) == 2 })
+	ts.until(t, func() bool { return len(p.game.Moves()) == 2 })
 	typeMove(p, "-G4")
-	ts.until(t, func() bool { return countActions(p.game) == 4 })
-	test.Tap(p.undo)
-	if n := countActions(p.game); n != 2 || p.game.ToMove() != int(engine.Red) || p.sess.Thinking() >= 0 {
+	ts.until(t, func() bool { return len(p.game.Moves()) == 4 })
+	test.Tap(p.ctl.Undo)
+	if n := len(p.game.Moves()); n != 2 || p.game.ToMove() != int(engine.Red) || p.sess.Thinking() >= 0 {
 		t.Fatalf("after undo: %d actions, %d to move", n, p.game.ToMove())
 	}
 }
@@ -113,7 +113,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	startGame(ts, Setup{seats: []seatSetup{{computer: 1, name: session.ComputerCode(1), style: engine.Luck},
 		{computer: 2, name: session.ComputerCode(2), style: engine.TwoDice}}})
 	p := ts.play(t)
-	if p.undo.Disabled() && p.step.Visible() {
+	if p.ctl.Undo.Disabled() && p.ctl.Step.Visible() {
 		t.Fatal("a running demo shows Step")
 	}
 	ts.until(t, func() bool { return p.endContent != nil })
@@ -147,20 +147,20 @@ func TestDemoPausesStepsAndResumes(t *testing.T) {
 	startGame(ts, Setup{seats: []seatSetup{{computer: 1, name: session.ComputerCode(1)}, {computer: 1, name: session.ComputerCode(1)}}})
 	p := ts.play(t)
 	uitest.Receive(t, c.Started)
-	test.Tap(p.pause)
+	test.Tap(p.ctl.Pause)
 	uitest.Receive(t, c.Stopped)
 	ts.settle()
-	if !p.step.Visible() || p.step.Disabled() || p.sess.Thinking() >= 0 {
-		t.Fatalf("paused demo: step visible %v disabled %v", p.step.Visible(), p.step.Disabled())
+	if !p.ctl.Step.Visible() || p.ctl.Step.Disabled() || p.sess.Thinking() >= 0 {
+		t.Fatalf("paused demo: step visible %v disabled %v", p.ctl.Step.Visible(), p.ctl.Step.Disabled())
 	}
 	close(c.Gate)
-	test.Tap(p.step)
-	ts.until(t, func() bool { return countActions(p.game) == 1 })
+	test.Tap(p.ctl.Step)
+	ts.until(t, func() bool { return len(p.game.Moves()) == 1 })
 	if !p.sess.Paused() || p.sess.Thinking() >= 0 {
 		t.Fatal("the step went on")
 	}
-	test.Tap(p.pause) // resume
-	ts.until(t, func() bool { return countActions(p.game) >= 3 })
+	test.Tap(p.ctl.Pause) // resume
+	ts.until(t, func() bool { return len(p.game.Moves()) >= 3 })
 }
 
 func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
@@ -184,11 +184,11 @@ func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
 	if seats := p.sess.Seats(); seats[0].ProfileID != ana.ID || seats[1].Computer != 3 || seats[1].Name != "computer:3" {
 		t.Fatalf("seats %+v", seats)
 	}
-	if p.hint.Disabled() || !p.hint.Visible() {
+	if p.ctl.Hint.Disabled() || !p.ctl.Hint.Visible() {
 		t.Fatal("no hint in a casual game on the person's turn")
 	}
 	typeMove(p, "-G2")
-	if !p.hint.Disabled() {
+	if !p.ctl.Hint.Disabled() {
 		t.Fatal("hint offered on the computer's turn")
 	}
 	ts.Show(elsewhere{}) // leave: the thought stops, the game is saved
@@ -202,8 +202,8 @@ func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
 	if seats := p.sess.Seats(); seats[1].Computer != 3 || p.sess.Thinking() != 1 {
 		t.Fatalf("resumed seats %+v, thinking %d", seats, p.sess.Thinking())
 	}
-	if !strings.Contains(p.status.Text, "Computer (level 3) (Blue)") {
-		t.Errorf("status %q", p.status.Text)
+	if !strings.Contains(p.ctl.Status.Text, "Computer (level 3) (Blue)") {
+		t.Errorf("status %q", p.ctl.Status.Text)
 	}
 }
 
@@ -211,15 +211,15 @@ func TestHintSelectsTheSuggestedAction(t *testing.T) {
 	ts := newTestHost(t)
 	ts.computers = uitest.Computers(&uitest.Computer{Pick: func(l []core.Action) core.Action { return l[0] }})
 	p := startCasual(t, ts, 0, false)
-	test.Tap(p.hint)
-	ts.until(t, func() bool { return p.hintText != "" })
+	test.Tap(p.ctl.Hint)
+	ts.until(t, func() bool { return strings.HasPrefix(p.ctl.Status.Text, "Hint:") })
 	legal := p.game.Legal()
 	want := "Hint: " + p.game.Format(legal[0])
-	if p.status.Text != want || p.sel == selectNone {
-		t.Fatalf("status %q (want %q), selection %d", p.status.Text, want, p.sel)
+	if p.ctl.Status.Text != want || p.sel == selectNone {
+		t.Fatalf("status %q (want %q), selection %d", p.ctl.Status.Text, want, p.sel)
 	}
 	rated := startCasual(t, ts, 0, true, seatSetup{profileID: ts.profile(t, "Ana").ID, name: "Ana"}, seatSetup{profileID: ts.profile(t, "Ben").ID, name: "Ben"})
-	if rated.hint.Visible() {
+	if rated.ctl.Hint.Visible() {
 		t.Error("a rated game offers hints")
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	engine "xima/games/xima"
@@ -14,8 +13,9 @@ import (
 	"xima/ui/widgets"
 )
 
-// seatCard is one player's score panel: colour and name, clock, blocks in
-// reserve and captured, and the live force and power.
+// seatCard is one player's score panel, three compact lines: colour,
+// name and clock; blocks in reserve, on the board and captured; the live
+// force and power.
 type seatCard struct {
 	root   fyne.CanvasObject
 	swatch *canvas.Rectangle
@@ -28,22 +28,25 @@ type seatCard struct {
 func newSeatCard(p engine.Player, name string) *seatCard {
 	c := &seatCard{
 		swatch: canvas.NewRectangle(playerColour(p)),
-		name:   widget.NewLabelWithStyle(playerInitials[p]+"  "+seatTitle(name, p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		name:   widget.NewLabelWithStyle(playerInitial(p)+"  "+seatTitle(name, p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		clock:  widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true}),
 		blocks: widget.NewLabel(""),
 		force:  widget.NewLabel(""),
 	}
+	// Long names and Spanish words shorten rather than widen the panel.
+	for _, l := range []*widget.Label{c.name, c.blocks, c.force} {
+		l.Truncation = fyne.TextTruncateEllipsis
+	}
 	c.swatch.SetMinSize(fyne.NewSize(10, 10))
 	c.swatch.CornerRadius = 3
 	c.swatch.StrokeWidth = 0
-	c.root = container.NewBorder(nil, nil, c.swatch, nil,
-		container.NewVBox(container.NewBorder(nil, nil, nil, c.clock, c.name), c.blocks, c.force))
+	c.root = widgets.Compact(widgets.CompactRow(c.swatch,
+		widgets.CompactColumn(widgets.CompactRow(nil, c.name, c.clock), c.blocks, c.force), nil))
 	return c
 }
 
 // update shows player p's figures; active marks the player to move.
-func (c *seatCard) update(s *engine.State, p engine.Player, m engine.Magnitudes, active bool, clock string) {
-	c.clock.SetText(clock)
+func (c *seatCard) update(s *engine.State, p engine.Player, m engine.Magnitudes, active bool) {
 	status := ""
 	if !s.Alive(p) {
 		status = "  · " + lang.L("out")
@@ -85,6 +88,7 @@ func moveRows(events []engine.Event, long bool) []string {
 			if long {
 				text = ev.Long
 			}
+			text = widgets.MoveWords(text)
 			rows = append(rows, fmt.Sprintf("%d. %s%s %s", ev.Round, who, dice, text))
 			dice = ""
 		case engine.EventResign:

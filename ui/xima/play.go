@@ -4,13 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -57,6 +54,9 @@ type playScreen struct {
 	game   *engine.Game
 	setup  Setup
 	sess   *session.Session
+	// ctl are the controls every game's play screen shares: actions, move
+	// box, status, moves.
+	ctl *widgets.PlayControls
 
 	sel  selection
 	from engine.Cell
@@ -64,26 +64,18 @@ type playScreen struct {
 	board     Board
 	seatCards []*seatCard
 	level     *widget.Label
-	dice      *canvas.Text
-	roll      *widget.Button
-	pass      *widget.Button
-	common    *widget.Button
-	special   *widget.Button
-	rescue    *widget.Button
-	undo      *widget.Button
-	pause     *widget.Button
-	resign    *widget.Button
-	step      *widget.Button
-	hint      *widget.Button
-	// status says who is thinking, or the hint found.
-	status    *widget.Label
-	hintText  string
-	entry     *widget.Entry
-	problem   *widget.Label
-	moves     *widgets.MoveList
-	longForm  *widget.Check
-	root      fyne.CanvasObject
-	endDialog dialog.Dialog
+	dice      [2]*canvas.Text
+	// diceNote says which die a two-dice player's first action used and
+	// which is left.
+	diceNote *widget.Label
+	diceRow  fyne.CanvasObject
+	roll     *widget.Button
+	pass     *widget.Button
+	common   *widget.Button
+	special  *widget.Button
+	rescue   *widget.Button
+	longForm *widget.Check
+	root     fyne.CanvasObject
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
@@ -105,7 +97,7 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 		Store: h.DB(), Now: h.Now, Saved: saved, OnSaveError: h.ShowError, Post: h.Post,
 		OnFinished: p.finished, Computers: h.Computers(engine.GameName),
 		OnComputer:      func(a core.Action) { p.play(engine.Action(a)) },
-		OnComputerError: p.computerFailed,
+		OnComputerError: func(err error) { p.ctl.ComputerFailed(err) },
 	})
 	if err != nil {
 		p.cancel()
@@ -154,62 +146,51 @@ func (p *playScreen) build() {
 	}
 	p.board.SetOnTapCell(p.tapCell)
 	p.board.SetOnTapReserve(p.tapReserve)
+	p.ctl = widgets.NewPlayControls(widgets.PlayConfig{
+		Host: p.host, Session: p.sess, Board: p.board.Object(),
+		Hints:       p.host.Computers(engine.GameName).New != nil,
+		Placeholder: lang.L("Type a move: -K3, B2C3, =G6"),
+		SeatLabel:   p.seatLabel,
+		InGame: func(seat int) bool {
+			s := p.game.State()
+			return s.Alive(engine.Player(seat))
+		},
+		Submit:  p.submitText,
+		Changed: p.afterEvent,
+		Refresh: p.refresh,
+		OnHint:  p.showHint,
+	})
 
-	n := len(p.setup.seats)
 	cards := container.NewVBox()
-	for i := range n {
+	for i := range p.setup.seats {
 		c := newSeatCard(engine.Player(i), p.setup.seats[i].name)
 		p.seatCards = append(p.seatCards, c)
 		cards.Add(c.root)
 	}
 	p.level = widget.NewLabel("")
-	p.dice = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	p.dice.TextSize = 40
+	for i := range p.dice {
+		p.dice[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		p.dice[i].TextSize = 30
+	}
+	p.diceNote = widget.NewLabel("")
+	p.diceNote.Truncation = fyne.TextTruncateEllipsis
 	p.roll = widget.NewButtonWithIcon(lang.L("Roll the dice"), theme.MediaPlayIcon(), p.rollDice)
 	p.pass = widget.NewButton(lang.L("Pass"), func() { p.play(engine.PassAction) })
-	p.common = widget.NewButton(lang.L("Common from reserve"), func() { p.choose(selectCommon) })
-	p.special = widget.NewButton(lang.L("Special from reserve"), func() { p.choose(selectSpecial) })
-	p.rescue = widget.NewButton(lang.L("Rescue the special"), func() { p.choose(selectRescue) })
-	p.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undoAction)
-	p.pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), p.togglePause)
-	p.resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.confirmResign)
-	p.step = widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), p.stepComputer)
-	p.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), p.askHint)
-	p.status = widget.NewLabel("")
-	p.status.Importance = widget.HighImportance
-	p.status.Wrapping = fyne.TextWrapWord
-	p.entry = widget.NewEntry()
-	p.entry.SetPlaceHolder(lang.L("Type a move: -K3, B2C3, =G6"))
-	p.entry.OnSubmitted = p.submitText
-	p.problem = widget.NewLabel("")
-	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
-	p.moves = widgets.NewMoveList()
+	p.common = widget.NewButton(lang.L("Common block"), func() { p.choose(selectCommon) })
+	p.special = widget.NewButton(lang.L("Special block"), func() { p.choose(selectSpecial) })
+	p.rescue = widget.NewButton(lang.L("Rescue special"), func() { p.choose(selectRescue) })
 	p.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { p.refreshMoves() })
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), p.host.ShowHome)
 
-	if p.setup.rated {
-		p.undo.Hide()
-		p.pause.Hide()
+	// Only dice players roll and pass: a game of sport alone has no dice row.
+	p.diceRow = container.NewBorder(nil, nil, container.NewHBox(p.dice[0], p.dice[1]), container.NewHBox(p.roll, p.pass), p.diceNote)
+	dice := false
+	for _, st := range p.setup.seats {
+		dice = dice || st.style != engine.Sport
 	}
-	if p.setup.rated || p.host.Computers(engine.GameName).New == nil {
-		p.hint.Hide()
-	}
-
-	side := container.NewVBox(
-		cards,
-		p.level,
-		container.NewHBox(p.dice, layout.NewSpacer(), container.NewVBox(p.roll, p.pass)),
-		container.NewGridWithColumns(3, p.common, p.special, p.rescue),
-		container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Play"), func() { p.submitText(p.entry.Text) }), p.entry),
-		p.problem,
-		container.NewBorder(nil, nil, nil, container.NewHBox(p.hint, p.step), p.status),
-		container.NewGridWithColumns(4, p.undo, p.pause, p.resign, home),
-	)
-	movesBox := container.NewBorder(container.NewHBox(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), layout.NewSpacer(), p.longForm), nil, nil, nil, p.moves.List)
-	right := container.NewVSplit(container.NewVScroll(side), movesBox)
-	right.Offset = 0.68
-	split := container.NewHSplit(p.board.Object(), right)
+	widgets.SetVisible(p.diceRow, dice)
+	reserve := container.NewHBox(widget.NewLabel(lang.L("Reserve:")), p.common, p.special, p.rescue)
+	side := p.ctl.Panel([]fyne.CanvasObject{cards, widgets.Compact(p.level), p.diceRow, reserve}, p.longForm)
+	split := container.NewHSplit(p.ctl.BoardArea, side)
 	split.Offset = 0.6
 	p.root = split
 }
@@ -223,22 +204,11 @@ func (p *playScreen) refresh() {
 	toMove := s.ToMove()
 	for i, c := range p.seatCards {
 		pl := engine.Player(i)
-		c.update(&s, pl, m, !over && pl == toMove, p.clockText(i))
+		c.update(&s, pl, m, !over && pl == toMove)
 	}
+	p.showClocks()
 	p.level.SetText(lang.L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
-
-	computer := p.sess.ComputerToMove()
-	needsRoll := !over && g.NeedsRoll() && !computer
-	dice := s.Dice()
-	p.dice.Text = ""
-	if s.Style(toMove) != engine.Sport && !needsRoll && !over {
-		p.dice.Text = dieFace(dice[0])
-		if s.Style(toMove) == engine.TwoDice {
-			p.dice.Text += " " + dieFace(dice[1])
-		}
-	}
-	p.dice.Refresh()
-	widgets.SetVisible(p.roll, needsRoll)
+	p.showDice(&s)
 
 	legal := p.legal()
 	has := func(k engine.Kind) bool {
@@ -253,20 +223,58 @@ func (p *playScreen) refresh() {
 	widgets.SetEnabled(p.common, has(engine.KindDropCommon))
 	widgets.SetEnabled(p.special, has(engine.KindDropSpecial))
 	widgets.SetEnabled(p.rescue, has(engine.KindRescue))
-	widgets.SetEnabled(p.undo, !over && !p.setup.rated && g.Round() > 0 && hasAction(g))
-	widgets.SetEnabled(p.resign, !over)
-	widgets.SetEnabled(p.entry, !over && !needsRoll && !p.sess.Paused() && !computer)
-	if p.sess.Paused() {
-		p.pause.SetText(lang.L("Resume"))
-	} else {
-		p.pause.SetText(lang.L("Pause"))
-	}
-	widgets.SetVisible(p.step, p.sess.Paused() && p.sess.HasComputer())
-	widgets.SetEnabled(p.step, computer && p.sess.Thinking() < 0)
-	widgets.SetEnabled(p.hint, !over && !computer && !p.sess.Paused() && !g.NeedsRoll() && !p.sess.HintPending())
-	p.status.SetText(p.statusText())
+	p.ctl.Update()
 	p.refreshBoard()
 	p.refreshMoves()
+}
+
+// showDice shows the roll of the player to move: the dice, and for a
+// two-dice player which die the turn's first action used (greyed) and
+// which is left.
+func (p *playScreen) showDice(s *engine.State) {
+	over := p.game.Over()
+	needsRoll := !over && p.game.NeedsRoll() && !p.sess.ComputerToMove()
+	widgets.SetVisible(p.roll, needsRoll)
+	style := s.Style(s.ToMove())
+	roll := s.Dice()
+	for i, d := range p.dice {
+		d.Text = ""
+		d.Color = theme.Color(theme.ColorNameForeground)
+		if style != engine.Sport && !s.NeedsRoll() && !over && (i == 0 || style == engine.TwoDice) {
+			d.Text = dieFace(roll[i])
+		}
+	}
+	note := ""
+	if style == engine.TwoDice && !s.NeedsRoll() && !over {
+		note = lang.L("two actions, a die each")
+		if s.MidTurn() {
+			note = lang.L("either die is left")
+			if used, ok := usedDie(roll, s.DiceLeft()); ok {
+				p.dice[used].Color = theme.Color(theme.ColorNameDisabled)
+				note = lang.L("{{.Used}} used, {{.Left}} left", map[string]any{"Used": dieFace(roll[used]), "Left": dieFace(roll[1-used])})
+			}
+		}
+	}
+	p.diceNote.SetText(note)
+	for _, d := range p.dice {
+		d.Refresh()
+	}
+}
+
+// usedDie tells which of a two-dice roll the turn's first action used,
+// from the die values the engine leaves to the second (left, bit d for
+// value d); false while either die may still be used.
+func usedDie(roll [2]uint8, left uint8) (int, bool) {
+	has := func(i int) bool { return left&(1<<roll[i]) != 0 }
+	switch {
+	case roll[0] == roll[1]:
+		return 0, true
+	case has(0) && has(1):
+		return 0, false
+	case has(1):
+		return 0, true
+	}
+	return 1, true
 }
 
 // legal returns the actions the player to move may take now (none while
@@ -382,96 +390,45 @@ func (p *playScreen) TypedKey(k *fyne.KeyEvent) {
 
 func (p *playScreen) rollDice() {
 	if _, err := p.sess.Roll(); err != nil {
-		p.problem.SetText(err.Error())
+		p.ctl.Fail(err)
 		return
 	}
 	p.afterEvent()
 }
 
 // submitText plays a move typed in notation.
-func (p *playScreen) submitText(text string) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return
-	}
-	if p.sess.ComputerToMove() {
-		p.problem.SetText(lang.L("the computer is to move"))
-		return
-	}
+func (p *playScreen) submitText(text string) error {
 	a, err := p.game.Parse(text)
 	if err != nil {
-		p.problem.SetText(fmt.Sprintf("%s: %v", text, err))
-		return
+		return err
 	}
-	p.play(engine.Action(a))
+	return p.play(engine.Action(a))
 }
 
 // play plays a through the session, which charges the mover's clock.
-func (p *playScreen) play(a engine.Action) {
+func (p *playScreen) play(a engine.Action) error {
 	before := p.game.State()
 	if err := p.sess.Play(core.Action(a)); err != nil {
-		p.problem.SetText(err.Error())
-		return
+		p.ctl.Fail(err)
+		return err
 	}
 	p.board.Animate(before, a)
-	p.entry.SetText("")
 	p.afterEvent()
+	return nil
 }
 
 // afterEvent clears the selection and shows the game as it stands; the
 // session has saved it, or is storing it when it ended.
 func (p *playScreen) afterEvent() {
 	p.sel = selectNone
-	p.hintText = ""
-	p.problem.SetText("")
+	p.ctl.Clear()
 	p.refresh()
 }
 
-// statusText says whose computer is thinking, that a hint is being
-// looked for, or the hint found.
-func (p *playScreen) statusText() string {
-	if seat := p.sess.Thinking(); seat >= 0 {
-		return lang.L("{{.Player}} is thinking…", map[string]any{"Player": p.seatLabel(seat)})
-	}
-	if p.sess.HintPending() {
-		return lang.L("Looking for a hint…")
-	}
-	return p.hintText
-}
-
-// computerFailed tells that a computer could not move.
-func (p *playScreen) computerFailed(err error) {
-	p.refresh()
-	p.problem.SetText(err.Error())
-}
-
-// stepComputer has the computer to move play one action while paused.
-func (p *playScreen) stepComputer() {
-	if err := p.sess.Step(); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.refresh()
-}
-
-// askHint has the strongest level look for the mover's action, off the
-// screen's goroutine, then shows it.
-func (p *playScreen) askHint() {
-	if err := p.sess.Hint(p.showHint); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.refresh()
-}
-
-// showHint selects the hinted action's block on the board and names the
-// action in the status line: "Hint: B2C3".
-func (p *playScreen) showHint(a core.Action, err error) {
-	if err != nil {
-		p.problem.SetText(err.Error())
-		p.refresh()
-		return
-	}
+// showHint selects the hinted action's block, or its reserve block, on
+// the board.
+func (p *playScreen) showHint(a core.Action) {
 	act := engine.Action(a)
-	p.hintText = lang.L("Hint: {{.Move}}", map[string]any{"Move": p.game.Format(a)})
 	switch act.Kind() {
 	case engine.KindMove:
 		p.sel, p.from = selectBlock, act.From()
@@ -484,14 +441,16 @@ func (p *playScreen) showHint(a core.Action, err error) {
 	default:
 		p.sel = selectNone
 	}
-	p.refresh()
 }
 
-func (p *playScreen) clockText(seat int) string {
+// showClocks shows each seat's time left, the low ones in red.
+func (p *playScreen) showClocks() {
 	if !p.sess.Clock().Timed() {
-		return ""
+		return
 	}
-	return widgets.FormatClock(p.sess.Remaining(seat))
+	for i, c := range p.seatCards {
+		widgets.ShowClock(c.clock, p.sess.Remaining(i), p.sess.LowTime(i))
+	}
 }
 
 // tick shows the clocks and makes a player whose time ran out lose: a flag
@@ -504,49 +463,7 @@ func (p *playScreen) tick() {
 		p.afterEvent()
 		return
 	}
-	if !p.sess.Clock().Timed() {
-		return
-	}
-	for i, c := range p.seatCards {
-		widgets.ShowClock(c.clock, p.sess.Remaining(i), p.sess.LowTime(i))
-	}
-}
-
-func (p *playScreen) togglePause() {
-	if p.sess.Paused() {
-		p.sess.Resume()
-	} else if err := p.sess.Pause(); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.sel = selectNone
-	p.refresh()
-}
-
-// undoAction takes back the last action; rated games have no undo. Time
-// spent is not given back.
-func (p *playScreen) undoAction() {
-	if err := p.sess.Undo(); err != nil {
-		p.problem.SetText(err.Error())
-	}
-	p.afterEvent()
-}
-
-func (p *playScreen) confirmResign() {
-	s := p.game.State()
-	who := s.ToMove()
-	dialog.ShowConfirm(lang.L("Resign"), lang.L("{{.Player}} resigns the game?", map[string]any{"Player": p.seatLabel(int(who))}), func(ok bool) {
-		if ok {
-			p.resignSeat(who)
-		}
-	}, p.host.Window())
-}
-
-func (p *playScreen) resignSeat(who engine.Player) {
-	if err := p.sess.Resign(int(who)); err != nil {
-		p.problem.SetText(err.Error())
-		return
-	}
-	p.afterEvent()
+	p.showClocks()
 }
 
 func (p *playScreen) seatLabel(i int) string {
@@ -594,33 +511,22 @@ func (p *playScreen) showEnd(res endResult) {
 		grid.Add(widget.NewLabel(fmt.Sprintf("%.3f", res.powers[i])))
 		grid.Add(widget.NewLabel(rating))
 	}
-	p.endContent = container.NewVBox(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
-	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
-		p.endDialog.Hide()
-		startGame(p.host, p.setup)
-	})
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
-		p.endDialog.Hide()
-		p.host.ShowHome()
-	})
-	rematch.Importance = widget.HighImportance
-	p.endDialog = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(p.endContent, container.NewHBox(layout.NewSpacer(), home, rematch)), p.host.Window())
-	p.endDialog.Show()
-}
-
-// countActions is the number of actions played.
-func countActions(g *engine.Game) int {
-	n := 0
-	for _, ev := range g.Events() {
-		if ev.Kind == engine.EventAction {
-			n++
-		}
+	p.endContent = container.NewVBox(widgets.BoldLabel(head), grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
+	record, err := core.RecordText(p.game)
+	if err != nil {
+		record = ""
 	}
-	return n
+	var names []string
+	for _, st := range p.setup.seats {
+		names = append(names, st.name)
+	}
+	p.ctl.ShowEnd(head, p.endContent, widgets.EndChoices{
+		Replay:   func() { Replay(p.host, p.game, names) },
+		Rematch:  func() { startGame(p.host, p.setup) },
+		Record:   record,
+		FileName: widgets.RecordFileName(engine.GameName, p.host.Now()),
+	})
 }
-
-func hasAction(g *engine.Game) bool { return countActions(g) > 0 }
 
 // lastAction is the last action played.
 func lastAction(g *engine.Game) (engine.Action, bool) {
@@ -649,7 +555,7 @@ func reason(why core.Reason) string {
 
 func (p *playScreen) refreshMoves() {
 	rows := moveRows(p.game.Events(), p.longForm.Checked)
-	p.moves.Set(rows, len(rows)-1)
+	p.ctl.Moves.Set(rows, len(rows)-1)
 }
 
 // dieFace is the die's face as a glyph.

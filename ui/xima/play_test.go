@@ -57,7 +57,7 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	if fmt.Sprint(p.setup.seats) != fmt.Sprint(want) || !p.setup.rated || p.setup.clock.Agreed != 10*time.Minute {
 		t.Fatalf("setup = %+v", p.setup)
 	}
-	if p.undo.Visible() || p.pause.Visible() {
+	if p.ctl.Undo.Visible() || p.ctl.Pause.Visible() {
 		t.Error("a rated game shows undo or pause")
 	}
 }
@@ -100,9 +100,9 @@ func startCasual(t *testing.T, ts *testHost, clock time.Duration, rated bool, se
 
 // typeMove types text into the notation box and presses Enter.
 func typeMove(p *playScreen, text string) {
-	p.entry.SetText("")
-	test.Type(p.entry, text)
-	p.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	p.ctl.Entry.SetText("")
+	test.Type(p.ctl.Entry, text)
+	p.ctl.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
 func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
@@ -113,25 +113,25 @@ func TestNotationPlaysLegalMovesAndExplainsIllegalOnes(t *testing.T) {
 	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2 1. Blue -G4]" {
 		t.Fatalf("moves %v", got)
 	}
-	if p.problem.Text != "" || p.entry.Text != "" {
-		t.Errorf("after a legal move: problem %q, entry %q", p.problem.Text, p.entry.Text)
+	if p.ctl.Problem.Text != "" || p.ctl.Entry.Text != "" {
+		t.Errorf("after a legal move: problem %q, entry %q", p.ctl.Problem.Text, p.ctl.Entry.Text)
 	}
 	before := p.game.Record()
 	typeMove(p, "G4G9")
 	if p.game.Record() != before {
 		t.Fatal("an illegal move changed the game")
 	}
-	if !strings.Contains(p.problem.Text, "G4G9") || !strings.Contains(p.problem.Text, "illegal") {
-		t.Errorf("problem %q does not name the move and why", p.problem.Text)
+	if !strings.Contains(p.ctl.Problem.Text, "G4G9") || !strings.Contains(p.ctl.Problem.Text, "illegal") {
+		t.Errorf("problem %q does not name the move and why", p.ctl.Problem.Text)
 	}
-	if p.entry.Text != "G4G9" {
-		t.Errorf("the typed move was cleared: %q", p.entry.Text)
+	if p.ctl.Entry.Text != "G4G9" {
+		t.Errorf("the typed move was cleared: %q", p.ctl.Entry.Text)
 	}
 	typeMove(p, "zz")
-	if !strings.Contains(p.problem.Text, "zz") {
-		t.Errorf("syntax error %q", p.problem.Text)
+	if !strings.Contains(p.ctl.Problem.Text, "zz") {
+		t.Errorf("syntax error %q", p.ctl.Problem.Text)
 	}
-	if got := p.moves.List.Length(); got != 2 {
+	if got := p.ctl.Moves.List.Length(); got != 2 {
 		t.Errorf("move list has %d rows", got)
 	}
 }
@@ -183,7 +183,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if r := p.game.Result(); !r.Over || r.Winner != int(engine.Red) || r.Reason != core.Flagged {
 		t.Fatalf("after Blue's flag: %+v", r)
 	}
-	if p.endDialog == nil {
+	if p.ctl.End == nil {
 		t.Fatal("no end dialog")
 	}
 	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{})
@@ -198,16 +198,16 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 	ts := newTestHost(t)
 	p := startCasual(t, ts, 5*time.Minute, false)
-	test.Tap(p.pause)
+	test.Tap(p.ctl.Pause)
 	ts.clock.Advance(10 * time.Minute)
 	p.tick()
 	if p.game.Over() || p.sess.Remaining(0) != 5*time.Minute {
 		t.Fatalf("paused clock ran: %v", p.sess.Remaining(0))
 	}
-	if !p.entry.Disabled() {
+	if !p.ctl.Entry.Disabled() {
 		t.Error("moves can be typed while paused")
 	}
-	test.Tap(p.pause)
+	test.Tap(p.ctl.Pause)
 	ts.clock.Advance(time.Minute)
 	if p.sess.Remaining(0) != 4*time.Minute {
 		t.Errorf("resumed clock %v", p.sess.Remaining(0))
@@ -217,12 +217,12 @@ func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 func TestUndoOnlyInCasualGames(t *testing.T) {
 	ts := newTestHost(t)
 	p := startCasual(t, ts, 0, false)
-	if !p.undo.Disabled() {
+	if !p.ctl.Undo.Disabled() {
 		t.Error("undo enabled before any move")
 	}
 	typeMove(p, "-G2")
 	typeMove(p, "-G4")
-	test.Tap(p.undo)
+	test.Tap(p.ctl.Undo)
 	if got := moveRows(p.game.Events(), false); fmt.Sprint(got) != "[1. Red -G2]" {
 		t.Fatalf("after undo: %v", got)
 	}
@@ -233,9 +233,9 @@ func TestUndoOnlyInCasualGames(t *testing.T) {
 	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
 	r := startCasual(t, ts, 0, true, seatSetup{ana.ID, "Ana", engine.Sport, 0}, seatSetup{ben.ID, "Ben", engine.Sport, 0})
 	typeMove(r, "-G2")
-	r.undoAction()
-	if r.undo.Visible() || len(r.game.Events()) != 1 {
-		t.Errorf("rated game: undo visible %v, %d events", r.undo.Visible(), len(r.game.Events()))
+	test.Tap(r.ctl.Undo)
+	if r.ctl.Undo.Visible() || len(r.game.Events()) != 1 {
+		t.Errorf("rated game: undo visible %v, %d events", r.ctl.Undo.Visible(), len(r.game.Events()))
 	}
 }
 
@@ -295,7 +295,7 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 	typeMove(p, "TOP")
 	ts.settle()
 	if !p.game.Over() {
-		t.Fatalf("not over: %q", p.problem.Text)
+		t.Fatalf("not over: %q", p.ctl.Problem.Text)
 	}
 	m := engine.Measure(p.game)
 	changes, err := engine.CIMAX([]float64{storage.StartRating, storage.StartRating}, p.game)
@@ -327,13 +327,13 @@ func dialogTexts(p *playScreen) string { return uitest.Labels(p.endContent) }
 func TestDiceAreRolledOnScreen(t *testing.T) {
 	ts := newTestHost(t)
 	p := startCasual(t, ts, 0, false, seatSetup{name: "Ana", style: engine.Luck}, seatSetup{name: "Ben", style: engine.TwoDice})
-	if !p.roll.Visible() || !p.entry.Disabled() || len(p.legal()) != 0 {
-		t.Fatalf("before the roll: roll visible %v, entry disabled %v, %d actions", p.roll.Visible(), p.entry.Disabled(), len(p.legal()))
+	if !p.roll.Visible() || !p.ctl.Entry.Disabled() || len(p.legal()) != 0 {
+		t.Fatalf("before the roll: roll visible %v, entry disabled %v, %d actions", p.roll.Visible(), p.ctl.Entry.Disabled(), len(p.legal()))
 	}
 	test.Tap(p.roll)
 	s := p.game.State()
-	if p.roll.Visible() || p.dice.Text != dieFace(s.Dice()[0]) {
-		t.Fatalf("after the roll: roll visible %v, dice %q, state %v", p.roll.Visible(), p.dice.Text, s.Dice())
+	if p.roll.Visible() || p.dice[0].Text != dieFace(s.Dice()[0]) || p.dice[1].Text != "" {
+		t.Fatalf("after the roll: roll visible %v, dice %q %q, state %v", p.roll.Visible(), p.dice[0].Text, p.dice[1].Text, s.Dice())
 	}
 	legal := p.legal()
 	if len(legal) == 0 {
@@ -344,8 +344,8 @@ func TestDiceAreRolledOnScreen(t *testing.T) {
 		t.Error("Blue's two dice are not offered")
 	}
 	test.Tap(p.roll)
-	if got := len([]rune(p.dice.Text)); got != 3 {
-		t.Errorf("two dice shown as %q", p.dice.Text)
+	if p.dice[0].Text == "" || p.dice[1].Text == "" || p.diceNote.Text != "two actions, a die each" {
+		t.Errorf("two dice shown as %q %q, %q", p.dice[0].Text, p.dice[1].Text, p.diceNote.Text)
 	}
 	if rows := moveRows(p.game.Events(), false); !strings.Contains(rows[0], "Red "+dieFace(s.Dice()[0])) {
 		t.Errorf("the move list lacks the roll: %q", rows[0])

@@ -130,7 +130,7 @@ func (r *replayScreen) show(i int) {
 	f := r.frames[i]
 	r.board.SetPosition(f.state, Marks{Last: f.last, HasLast: f.moved})
 	for j, c := range r.cards {
-		c.update(&f.state, engine.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == engine.Player(j), "")
+		c.update(&f.state, engine.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == engine.Player(j))
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))

@@ -71,6 +71,7 @@ func (n *newGameScreen) build() {
 	}
 	n.players = widget.NewRadioGroup([]string{"2", "3", "4"}, func(string) { n.layoutSeats() })
 	n.players.Horizontal = true
+	n.players.Required = true // a second click on the chosen count keeps it
 	n.players.SetSelected("2")
 
 	n.rated = widget.NewCheck(lang.L("Rated (CIMAX; no undo, no pause)"), func(bool) { n.check() })
@@ -101,7 +102,7 @@ func (n *newGameScreen) newSeatRow(p engine.Player) *seatRow {
 	}
 	r.style = widget.NewSelect(styles, nil)
 	r.style.SetSelectedIndex(0)
-	r.root = container.NewHBox(widgets.SeatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitials[p], playerName(p))),
+	r.root = container.NewHBox(widgets.SeatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitial(p), playerName(p))),
 		container.NewGridWrap(fyne.NewSize(220, 36), r.profile), container.NewGridWrap(fyne.NewSize(170, 36), r.style))
 	return r
 }
