@@ -1,0 +1,470 @@
+package storage
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// clubOfFour makes four profiles and an event of theirs, round 1 paired.
+func clubOfFour(t *testing.T, db *DB) Event {
+	t.Helper()
+	var members []EventMember
+	for _, name := range []string{"Ana", "Beto", "Carla", "Dora"} {
+		members = append(members, EventMember{ProfileID: mustProfile(t, db, name).ID})
+	}
+	e, err := db.CreateEvent(context.Background(), Event{
+		Name: "Club night", Game: "Maxima", Format: "round-robin", Rounds: 3, TableSize: 2,
+		TimeControl: 10 * time.Minute, Increment: 5 * time.Second, Members: members,
+		Tables: []EventTable{{Round: 1, Seats: []int{0, 3}}, {Round: 1, Seats: []int{1, 2}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func TestEventRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "xima.db")
+	db := mustOpenPath(t, path)
+	e := clubOfFour(t, db)
+	if e.ID == 0 || e.Paired != 1 || len(e.Tables) != 2 || e.Tables[1].Number != 2 || e.Members[2].Name != "Carla" ||
+		e.Created != epoch.Add(4*time.Second) {
+		t.Fatalf("created %+v", e)
+	}
+	if _, err := db.AddRound(ctx, e.ID, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0, 1}}}); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("a round paired over an undecided one: %v", err)
+	}
+	if err := db.SetResult(ctx, e.Tables[0].ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetResult(ctx, e.Tables[1].ID, -1); err != nil {
+		t.Fatal(err)
+	}
+	round, err := db.AddRound(ctx, e.ID, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0}}, {Seats: []int{1}}})
+	if err != nil || round != 2 {
+		t.Fatalf("round %d: %v", round, err)
+	}
+	if err := db.SetResult(ctx, e.Tables[0].ID, 1); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a result changed in a round followed by another: %v", err)
+	}
+	want, err := db.Event(ctx, e.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(tablesText(want))
+	if got != "[1.1 0-3 typed 0 1.2 1-2 typed -1 2.1 3-2  -1 2.2 0 bye 0 2.3 1 bye 0]" {
+		t.Errorf("tables %s", got)
+	}
+	db.Close()
+
+	db = mustOpenPath(t, path)
+	back, err := db.Event(ctx, e.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, want) {
+		t.Errorf("reopened:\n%+v\nwant\n%+v", back, want)
+	}
+	list, err := db.Events(ctx)
+	if err != nil || len(list) != 1 || list[0].Paired != 2 || list[0].Tables != nil || len(list[0].Members) != 4 ||
+		list[0].TimeControl != 10*time.Minute || list[0].Increment != 5*time.Second {
+		t.Fatalf("events %+v %v", list, err)
+	}
+	if err := db.DeleteEvent(ctx, e.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Event(ctx, e.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("a deleted event: %v", err)
+	}
+	if n := queryStrings(t, db.read, `SELECT count(*) FROM event_seats`); n[0] != "0" {
+		t.Errorf("%s seats left", n[0])
+	}
+}
+
+// tablesText writes each table as "round.number seats decided winner".
+func tablesText(e Event) []string {
+	var out []string
+	for _, tb := range e.Tables {
+		var seats []string
+		for _, m := range tb.Seats {
+			seats = append(seats, fmt.Sprint(m))
+		}
+		out = append(out, fmt.Sprintf("%d.%d %s %s %d", tb.Round, tb.Number, strings.Join(seats, "-"), tb.Decided, tb.Winner))
+	}
+	return out
+}
+
+// A game begun for a table is found while it is saved and decides the
+// table once it is finished; a game deleted unfinished frees the table.
+func TestEventTableDecidedByItsGame(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpen(t)
+	e := clubOfFour(t, db)
+	table := e.Tables[1] // Beto (member 1) first, Carla (2)
+	start, err := db.BeginGame(ctx, table.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := SavedGame{Game: "Maxima", Mode: "hotseat", Record: "[Game \"Maxima\"]\n", Started: start, Seats: []SavedSeat{
+		{ProfileID: e.Members[1].ProfileID, Name: "Beto"}, {ProfileID: e.Members[2].ProfileID, Name: "Carla"}}}
+	// A game of other players, or of another game, with the same start
+	// is not the table's.
+	other := sv
+	other.Seats = []SavedSeat{sv.Seats[1], sv.Seats[0]}
+	if _, err := db.Autosave(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	savedID, err := db.Autosave(ctx, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Event(ctx, e.ID)
+	if err != nil || got.Tables[1].SavedID != savedID || got.Tables[1].Decided != "" {
+		t.Fatalf("table %+v %v, want its game %d in progress", got.Tables[1], err, savedID)
+	}
+	if err := db.SetResult(ctx, table.ID, 0); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a result typed over a game in progress: %v", err)
+	}
+	if _, err := db.BeginGame(ctx, table.ID); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a second game begun: %v", err)
+	}
+	gameID, err := db.RecordGame(ctx, FinishedGame{Game: "Maxima", Mode: "hotseat", Result: "black",
+		Record: sv.Record + "1-0\n", Started: start, Seats: []Seat{
+			{ProfileID: e.Members[1].ProfileID, Name: "Beto", Outcome: Loss},
+			{ProfileID: e.Members[2].ProfileID, Name: "Carla", Outcome: Win}}}, savedID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err = db.Event(ctx, e.ID)
+	if tb := got.Tables[1]; err != nil || tb.Decided != DecidedGame || tb.Winner != 1 || tb.GameID != gameID || tb.SavedID != 0 {
+		t.Fatalf("table %+v %v, want won by seat 1 in game %d", tb, err, gameID)
+	}
+	if err := db.SetResult(ctx, table.ID, 0); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a result typed over a game's: %v", err)
+	}
+
+	// The other table: a game begun, then deleted unfinished.
+	start, err = db.BeginGame(ctx, e.Tables[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv.Started, sv.Seats = start, []SavedSeat{{ProfileID: e.Members[0].ProfileID, Name: "Ana"},
+		{ProfileID: e.Members[3].ProfileID, Name: "Dora"}}
+	if savedID, err = db.Autosave(ctx, sv); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.DeleteSaved(ctx, savedID); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetResult(ctx, e.Tables[0].ID, -1); err != nil {
+		t.Errorf("a result typed once the game was deleted: %v", err)
+	}
+}
+
+// Two games begun in the same millisecond get different starts, apart
+// from every saved and finished game's.
+func TestBeginGameGivesEachGameItsOwnStart(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpen(t)
+	e := clubOfFour(t, db)
+	db.Now = func() time.Time { return epoch }
+	if _, err := db.Autosave(ctx, SavedGame{Game: "Maxima", Mode: "hotseat", Started: epoch,
+		Seats: []SavedSeat{{Name: "X"}, {Name: "Y"}}}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := db.BeginGame(ctx, e.Tables[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := db.BeginGame(ctx, e.Tables[1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Equal(epoch.Add(time.Millisecond)) || !b.Equal(epoch.Add(2*time.Millisecond)) {
+		t.Errorf("starts %v and %v", a, b)
+	}
+}
+
+func TestCreateEventRefusesBadInput(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpen(t)
+	ana, beto := mustProfile(t, db, "Ana").ID, mustProfile(t, db, "Beto").ID
+	good := func() Event {
+		return Event{Name: "Cup", Game: "Xana", Format: "swiss", Rounds: 1, TableSize: 2,
+			Members: []EventMember{{ProfileID: ana}, {ProfileID: beto}}}
+	}
+	for _, c := range []struct {
+		change func(*Event)
+		want   string
+	}{
+		{func(e *Event) { e.Name = " " }, "create event: invalid name: empty"},
+		{func(e *Event) { e.Members = e.Members[:1] }, "create event: invalid: 1 members, want 2 at least"},
+		{func(e *Event) { e.Members[1].ProfileID = ana }, "create event \"Cup\": member 2: invalid: profile 1 is a member twice"},
+		{func(e *Event) { e.Members[1].ProfileID = 99 }, "create event \"Cup\": member 2: profile 99: not found"},
+		{func(e *Event) { e.TableSize = 9 }, "create event: invalid: tables of 9, want 2 to 8"},
+		{func(e *Event) { e.Rounds = 0 }, "create event: invalid: 0 rounds, want 1 at least"},
+		{func(e *Event) { e.Tables = []EventTable{{Round: 2, Seats: []int{0, 1}}} }, "create event: invalid: a new event's tables are round 1's, not round 2's"},
+		{func(e *Event) { e.Tables = []EventTable{{Round: 1, Seats: []int{0, 0}}} }, "create event \"Cup\": invalid: round 1, table 1: member 0 is not a member or sits twice"},
+		{func(e *Event) { e.Tables = []EventTable{{Round: 1, Seats: []int{0, 1, 2}}} }, "create event \"Cup\": invalid: round 1, table 1: 3 seats at tables of 2"},
+	} {
+		e := good()
+		c.change(&e)
+		_, err := db.CreateEvent(ctx, e)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("got %v\nwant %s", err, c.want)
+		}
+	}
+	if list, _ := db.Events(ctx); len(list) != 0 {
+		t.Errorf("a refused event left %d events", len(list))
+	}
+}
+
+// A file an older Xima left (schema version 4, with profiles) opens with
+// the events' tables, and its profiles play an event.
+func TestEventsOnAnOlderFile(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "xima.db")
+	raw, err := sql.Open("sqlite3", dsn(path, url.Values{"_foreign_keys": {"1"}, "_txlock": {"immediate"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := migrate(ctx, raw, 4); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range seedVersion[1] {
+		if _, err := raw.Exec(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := raw.Exec(`SELECT count(*) FROM events`); err == nil {
+		t.Fatal("version 4 already has events")
+	}
+	raw.Close()
+	db := mustOpenPath(t, path)
+	e, err := db.CreateEvent(ctx, Event{Name: "Cup", Game: "Xima", Variant: "sport", Format: "round-robin", Rounds: 1,
+		TableSize: 2, Members: []EventMember{{ProfileID: 1}, {ProfileID: 2}}, Tables: []EventTable{{Round: 1, Seats: []int{0, 1}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Members[0].Name != "Ana" || e.Members[1].Name != "Beto" {
+		t.Errorf("members %+v", e.Members)
+	}
+	integrityCheck(t, db)
+}
+
+// The event kill test's child: on the database eventKillEnv names, it
+// runs events of eight members one table at a time, for ever: each
+// round's tables (member i meets i XOR r), then each table decided, the
+// even ones by a result typed in, the odd ones by a game begun, saved and
+// finished. It prints a line once each write has returned:
+// "round EVENT N", "typed TABLE WINNER", "game TABLE WINNER GAME".
+func TestEventKillChild(t *testing.T) {
+	path := os.Getenv(eventKillEnv)
+	if path == "" {
+		t.Skip("the child of TestEventSurvivesSIGKILL")
+	}
+	ctx := context.Background()
+	db, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fail := func(err error) {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(3)
+	}
+	for {
+		list, err := db.Events(ctx)
+		if err != nil {
+			fail(err)
+		}
+		var e Event
+		if len(list) > 0 {
+			if e, err = db.Event(ctx, list[0].ID); err != nil {
+				fail(err)
+			}
+		}
+		if len(list) == 0 || e.Paired == e.Rounds && undecided(e) < 0 {
+			e = Event{Name: fmt.Sprintf("Night %d", len(list)+1), Game: "Maxima", Format: "round-robin", Rounds: 7, TableSize: 2}
+			for i := range 8 {
+				p, err := db.ProfileByName(ctx, fmt.Sprintf("M%d", i))
+				if errors.Is(err, ErrNotFound) {
+					p, err = db.CreateProfile(ctx, fmt.Sprintf("M%d", i), "")
+				}
+				if err != nil {
+					fail(err)
+				}
+				e.Members = append(e.Members, EventMember{ProfileID: p.ID})
+			}
+			if e, err = db.CreateEvent(ctx, e); err != nil {
+				fail(err)
+			}
+		}
+		i := undecided(e)
+		if i < 0 {
+			var tables []EventTable
+			for m := range 8 {
+				if o := m ^ (e.Paired + 1); m < o {
+					tables = append(tables, EventTable{Seats: []int{m, o}})
+				}
+			}
+			n, err := db.AddRound(ctx, e.ID, tables)
+			if err != nil {
+				fail(err)
+			}
+			fmt.Printf("round %d %d\n", e.ID, n)
+			continue
+		}
+		tb := e.Tables[i]
+		winner := int(tb.ID%3) - 1
+		if tb.Number%2 == 0 {
+			if err := db.SetResult(ctx, tb.ID, winner); err != nil {
+				fail(err)
+			}
+			fmt.Printf("typed %d %d\n", tb.ID, winner)
+			continue
+		}
+		start, err := db.BeginGame(ctx, tb.ID)
+		if err != nil {
+			fail(err)
+		}
+		sv := SavedGame{Game: "Maxima", Mode: "hotseat", Record: "1.", Started: start}
+		fg := FinishedGame{Game: "Maxima", Mode: "hotseat", Result: "draw", Record: "1. 1/2-1/2", Started: start}
+		for s, m := range tb.Seats {
+			p := e.Members[m]
+			sv.Seats = append(sv.Seats, SavedSeat{ProfileID: p.ProfileID, Name: p.Name})
+			outcome := Draw
+			if winner >= 0 {
+				outcome = map[bool]Outcome{true: Win, false: Loss}[s == winner]
+			}
+			fg.Seats = append(fg.Seats, Seat{ProfileID: p.ProfileID, Name: p.Name, Outcome: outcome})
+		}
+		savedID, err := db.Autosave(ctx, sv)
+		if err != nil {
+			fail(err)
+		}
+		gameID, err := db.RecordGame(ctx, fg, savedID)
+		if err != nil {
+			fail(err)
+		}
+		fmt.Printf("game %d %d %d\n", tb.ID, winner, gameID)
+	}
+}
+
+// eventKillEnv names the database of TestEventKillChild.
+const eventKillEnv = "XIMA_EVENT_KILL_DB"
+
+// undecided returns the index of the first undecided table, or -1.
+func undecided(e Event) int {
+	for i, tb := range e.Tables {
+		if tb.Decided == "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestEventSurvivesSIGKILL kills the child above with SIGKILL in the
+// middle of its rounds, three times over one file, and checks after each
+// kill that the file opens, passes integrity_check, and holds every round
+// and result the child acknowledged, a game's result included once the
+// event is read again.
+func TestEventSurvivesSIGKILL(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "xima.db")
+	rounds := map[[2]int64]bool{}   // event, round
+	results := map[int64][2]int64{} // table: winner, game (0 typed)
+	for n, killAfter := range []int{40, 77, 123} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestEventKillChild$", "-test.count=1")
+		cmd.Env = append(os.Environ(), eventKillEnv+"="+path)
+		stderr := new(bytes.Buffer)
+		cmd.Stderr = stderr
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		lines := bufio.NewScanner(out)
+		read := 0
+		ack := func(line string) {
+			var a, b, c int64
+			switch {
+			case strings.HasPrefix(line, "round "):
+				fmt.Sscanf(line, "round %d %d", &a, &b)
+				rounds[[2]int64{a, b}] = true
+			case strings.HasPrefix(line, "typed "):
+				fmt.Sscanf(line, "typed %d %d", &a, &b)
+				results[a] = [2]int64{b, 0}
+			case strings.HasPrefix(line, "game "):
+				fmt.Sscanf(line, "game %d %d %d", &a, &b, &c)
+				results[a] = [2]int64{b, c}
+			default:
+				t.Fatalf("child said %q", line)
+			}
+			read++
+		}
+		for read < killAfter && lines.Scan() {
+			ack(lines.Text())
+		}
+		if read < killAfter {
+			t.Fatalf("kill %d: the child stopped after %d lines: %s", n, read, stderr)
+		}
+		if err := cmd.Process.Kill(); err != nil { // SIGKILL on Unix
+			t.Fatal(err)
+		}
+		for lines.Scan() { // printed before it died: acknowledged too
+			ack(lines.Text())
+		}
+		cmd.Wait()
+
+		db, err := Open(ctx, path)
+		if err != nil {
+			t.Fatalf("kill %d: open: %v", n, err)
+		}
+		integrityCheck(t, db)
+		found := map[[2]int64]bool{}
+		tables := map[int64]EventTable{}
+		list, err := db.Events(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, summary := range list {
+			e, err := db.Event(ctx, summary.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, tb := range e.Tables {
+				found[[2]int64{e.ID, int64(tb.Round)}] = true
+				tables[tb.ID] = tb
+			}
+		}
+		for r := range rounds {
+			if !found[r] {
+				t.Errorf("kill %d: event %d lost its round %d", n, r[0], r[1])
+			}
+		}
+		for id, want := range results {
+			tb := tables[id]
+			decided := map[bool]string{true: DecidedGame, false: DecidedTyped}[want[1] != 0]
+			if tb.Decided != decided || int64(tb.Winner) != want[0] || tb.GameID != want[1] {
+				t.Errorf("kill %d: table %d is %+v, acknowledged winner %d, game %d", n, id, tb, want[0], want[1])
+			}
+		}
+		db.Close()
+		t.Logf("kill %d after %d lines: %d rounds and %d results acknowledged in all", n, read, len(rounds), len(results))
+	}
+}
