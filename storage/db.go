@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -40,6 +41,9 @@ type DB struct {
 	write *sql.DB // one connection: writers queue in Go, never busy-wait
 	read  *sql.DB // query-only pool: readers see the last commit (WAL)
 	lock  *fileLock
+
+	mu       sync.Mutex
+	settings map[string]string // the settings table as read at Open, kept in step by SetSetting
 }
 
 // Open opens the database at path, creating the directory and the file when
@@ -105,7 +109,7 @@ func (db *DB) open(ctx context.Context) error {
 	}
 	r.SetMaxOpenConns(4)
 	db.read = r
-	return nil
+	return db.loadSettings(ctx, r)
 }
 
 // OpenReadOnly opens an existing database for reading only, as an export
@@ -166,7 +170,7 @@ func (db *DB) openReadOnly(ctx context.Context) error {
 	}
 	r.SetMaxOpenConns(4)
 	db.read = r
-	return nil
+	return db.loadSettings(ctx, r)
 }
 
 // Close closes the database and lets another copy of Xima open it.
@@ -348,15 +352,7 @@ func checkPragma(ctx context.Context, q querier, pragma string) error {
 // ("xima-fresh-20261122-150405.db" beside "xima.db"). A user whose file is
 // damaged can start on it while the damaged file stays as it was.
 func FreshPathBeside(path string, now time.Time) string {
-	ext := filepath.Ext(path)
-	base := path[:len(path)-len(ext)] + "-fresh-" + now.Format("20060102-150405")
-	candidate := base + ext
-	for i := 2; ; i++ {
-		if _, err := os.Lstat(candidate); errors.Is(err, os.ErrNotExist) {
-			return candidate
-		}
-		candidate = fmt.Sprintf("%s-%d%s", base, i, ext)
-	}
+	return DatedPathBeside(path, "fresh", now)
 }
 
 // DefaultPath returns where Xima keeps its database when --db does not say:

@@ -227,13 +227,14 @@ func checkRatedSeats(ctx context.Context, tx *sql.Tx, g FinishedGame) error {
 	return nil
 }
 
-// insertGame writes the game row and its seats; g.Key and g.Ended are set.
+// insertGame writes the game row, with its content key, and its seats;
+// g.Key and g.Ended are set.
 func insertGame(ctx context.Context, tx *sql.Tx, g FinishedGame) (int64, error) {
 	res, err := tx.ExecContext(ctx, `INSERT INTO finished
-		(uid, game, mode, rated, result, started, ended, duration_ms, record)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		(uid, game, mode, rated, result, started, ended, duration_ms, record, content)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		g.Key, g.Game, g.Mode, g.Rated, g.Result, millis(g.Started), millis(g.Ended),
-		g.Duration.Milliseconds(), g.Record)
+		g.Duration.Milliseconds(), g.Record, contentKey(g))
 	if err != nil {
 		return 0, err
 	}

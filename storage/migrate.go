@@ -58,6 +58,16 @@ func migrate(ctx context.Context, db *sql.DB, target int) error {
 	return nil
 }
 
+// migrationFill returns the Go work a migration does after its script,
+// in its transaction: what SQL cannot compute (nil for most).
+func migrationFill(version int) func(context.Context, *sql.Tx) error {
+	switch version {
+	case 6:
+		return fillContent // keys from the records
+	}
+	return nil
+}
+
 func applyMigration(ctx context.Context, db *sql.DB, m migration) error {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
@@ -76,6 +86,11 @@ func applyMigration(ctx context.Context, db *sql.DB, m migration) error {
 	}
 	if _, err := tx.ExecContext(ctx, m.script); err != nil {
 		return err
+	}
+	if fill := migrationFill(m.version); fill != nil {
+		if err := fill(ctx, tx); err != nil {
+			return err
+		}
 	}
 	// PRAGMA takes no parameters; the number comes from the embedded file name.
 	if _, err := tx.ExecContext(ctx, "PRAGMA user_version = "+strconv.Itoa(m.version)); err != nil {

@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -21,13 +22,117 @@ func refreshStandings(ctx context.Context, tx *sql.Tx, profile int64) error {
 		SELECT ?1, f.game,
 			(SELECT s2.rating_after FROM seats s2 JOIN finished f2 ON f2.id = s2.game_id
 			 WHERE s2.profile_id = ?1 AND f2.game = f.game AND f2.rated
-			 ORDER BY f2.ended DESC, f2.id DESC, s2.seat DESC LIMIT 1),
+			 ORDER BY f2.ended DESC, f2.content DESC, f2.id DESC, s2.seat DESC LIMIT 1),
 			total(s.experience), count(*),
 			sum(s.outcome = 1), sum(s.outcome = 2), sum(s.outcome = 3)
 		FROM seats s JOIN finished f ON f.id = s.game_id
 		WHERE s.profile_id = ?1 AND f.rated
 		GROUP BY f.game`, profile)
 	return err
+}
+
+// gamePlace is where a finished game stands in date order: the time it
+// ended, then its content key (the same whatever order games were
+// imported in), then its id (for the same game recorded twice).
+type gamePlace struct {
+	ended   int64
+	content string
+	id      int64
+}
+
+func (a gamePlace) before(b gamePlace) bool {
+	if a.ended != b.ended {
+		return a.ended < b.ended
+	}
+	if a.content != b.content {
+		return a.content < b.content
+	}
+	return a.id < b.id
+}
+
+// rechain works out again, with rate, the rating rows of every rated game
+// of game from the one at from on, in date order: each player's rating
+// before a game is their rating after their previous rated game of game
+// (StartRating before their first). It notes the profiles whose rows
+// changed in touched and returns how many games it rated.
+func rechain(ctx context.Context, tx *sql.Tx, game string, from gamePlace, rate Rater, touched map[int64]bool) (int, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, ended, content FROM finished
+		WHERE game = ? AND rated AND (ended, content, id) >= (?, ?, ?)
+		ORDER BY ended, content, id`, game, from.ended, from.content, from.id)
+	if err != nil {
+		return 0, err
+	}
+	var order []gamePlace
+	for rows.Next() {
+		var p gamePlace
+		if err := rows.Scan(&p.id, &p.ended, &p.content); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		order = append(order, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	current := make(map[int64]float64) // a profile's rating after the games rated so far
+	for _, at := range order {
+		var record string
+		if err := tx.QueryRowContext(ctx, `SELECT record FROM finished WHERE id = ?`, at.id).Scan(&record); err != nil {
+			return 0, err
+		}
+		seats, err := loadSeats(ctx, tx, at.id)
+		if err != nil {
+			return 0, err
+		}
+		before := make([]float64, len(seats))
+		for i, s := range seats {
+			r, ok := current[s.ProfileID]
+			if !ok {
+				if r, err = ratingBefore(ctx, tx, s.ProfileID, game, from); err != nil {
+					return 0, err
+				}
+			}
+			before[i] = r
+		}
+		changes, err := rate(game, record, before)
+		if err == nil && len(changes) != len(seats) {
+			err = fmt.Errorf("%d rating changes for %d seats", len(changes), len(seats))
+		}
+		for i := range changes {
+			if err == nil {
+				err = checkRatingChange(changes[i])
+			}
+		}
+		if err != nil {
+			return 0, fmt.Errorf("rate game %d (%s) again: %w", at.id, game, err)
+		}
+		for i, c := range changes {
+			_, err := tx.ExecContext(ctx, `UPDATE seats SET rating_before = ?, rating_after = ?, delta = ?,
+				force = ?, power = ?, level = ?, experience = ? WHERE game_id = ? AND seat = ?`,
+				c.Before, c.After, c.Delta, c.Force, c.Power, c.Level, c.Experience, at.id, i)
+			if err != nil {
+				return 0, err
+			}
+			current[seats[i].ProfileID] = c.After
+			touched[seats[i].ProfileID] = true
+		}
+	}
+	return len(order), nil
+}
+
+// ratingBefore returns a profile's rating in game after its last rated
+// game before the place at: StartRating when there is none.
+func ratingBefore(ctx context.Context, tx *sql.Tx, profile int64, game string, at gamePlace) (float64, error) {
+	r := StartRating
+	err := tx.QueryRowContext(ctx, `SELECT s.rating_after FROM seats s JOIN finished f ON f.id = s.game_id
+		WHERE s.profile_id = ? AND f.game = ? AND f.rated AND (f.ended, f.content, f.id) < (?, ?, ?)
+		ORDER BY f.ended DESC, f.content DESC, f.id DESC LIMIT 1`,
+		profile, game, at.ended, at.content, at.id).Scan(&r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return StartRating, nil
+	}
+	return r, err
 }
 
 // HistoryEntry is one rated game in a profile's history.
@@ -54,7 +159,7 @@ func (db *DB) History(ctx context.Context, profileID int64, game string) ([]Hist
 			s.rating_before, s.rating_after, s.delta, s.force, s.power, s.level, s.experience
 			FROM seats s JOIN finished f ON f.id = s.game_id
 			WHERE s.profile_id = ?1 AND f.rated AND (?2 = '' OR f.game = ?2)
-			ORDER BY f.ended, f.id, s.seat`, id, game)
+			ORDER BY f.ended, f.content, f.id, s.seat`, id, game)
 		if err != nil {
 			return err
 		}
