@@ -146,12 +146,12 @@ func checkEvent(e Event) error {
 	return nil
 }
 
-// AddRound stores the event's next round, its tables numbered in order,
-// in one transaction, and returns the round's number. It refuses a round
-// beyond the planned ones and a round while the last one has a table
-// undecided (games finished since are counted first).
-func (db *DB) AddRound(ctx context.Context, eventID int64, tables []EventTable) (int, error) {
-	var round int
+// AddRound stores round, the event's next round, its tables numbered in
+// order, in one transaction. It refuses a round that is not the next one
+// (paired meanwhile, say), one beyond the planned ones, and one while the
+// last round has a table undecided (games finished since are counted
+// first).
+func (db *DB) AddRound(ctx context.Context, eventID int64, round int, tables []EventTable) error {
 	err := db.update(ctx, func(tx *sql.Tx) error {
 		e, err := loadEvent(ctx, tx, eventID)
 		if err != nil {
@@ -160,8 +160,10 @@ func (db *DB) AddRound(ctx context.Context, eventID int64, tables []EventTable) 
 		if e, err = settle(ctx, tx, e); err != nil {
 			return err
 		}
-		round = e.Paired + 1
-		if round > e.Rounds {
+		switch {
+		case round != e.Paired+1:
+			return fmt.Errorf("%w: round %d is not the next: %d are paired", ErrInvalid, round, e.Paired)
+		case round > e.Rounds:
 			return fmt.Errorf("%w: all %d rounds are paired", ErrInvalid, e.Rounds)
 		}
 		for _, t := range e.Tables {
@@ -172,9 +174,9 @@ func (db *DB) AddRound(ctx context.Context, eventID int64, tables []EventTable) 
 		return insertRound(ctx, tx, e, round, tables)
 	})
 	if err != nil {
-		return 0, fmt.Errorf("event %d: add round: %w", eventID, err)
+		return fmt.Errorf("event %d: add round %d: %w", eventID, round, err)
 	}
-	return round, nil
+	return nil
 }
 
 // insertRound writes round's tables, numbered from 1; a bye is decided.

@@ -44,7 +44,7 @@ func TestEventRoundTrip(t *testing.T) {
 		e.Created != epoch.Add(4*time.Second) {
 		t.Fatalf("created %+v", e)
 	}
-	if _, err := db.AddRound(ctx, e.ID, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0, 1}}}); !errors.Is(err, ErrInvalid) {
+	if err := db.AddRound(ctx, e.ID, 2, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0, 1}}}); !errors.Is(err, ErrInvalid) {
 		t.Fatalf("a round paired over an undecided one: %v", err)
 	}
 	if err := db.SetResult(ctx, e.Tables[0].ID, 0); err != nil {
@@ -53,9 +53,11 @@ func TestEventRoundTrip(t *testing.T) {
 	if err := db.SetResult(ctx, e.Tables[1].ID, -1); err != nil {
 		t.Fatal(err)
 	}
-	round, err := db.AddRound(ctx, e.ID, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0}}, {Seats: []int{1}}})
-	if err != nil || round != 2 {
-		t.Fatalf("round %d: %v", round, err)
+	if err := db.AddRound(ctx, e.ID, 2, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0}}, {Seats: []int{1}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.AddRound(ctx, e.ID, 2, []EventTable{{Seats: []int{3, 2}}, {Seats: []int{0, 1}}}); !errors.Is(err, ErrInvalid) {
+		t.Errorf("round 2 paired twice: %v", err)
 	}
 	if err := db.SetResult(ctx, e.Tables[0].ID, 1); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a result changed in a round followed by another: %v", err)
@@ -320,11 +322,10 @@ func TestEventKillChild(t *testing.T) {
 					tables = append(tables, EventTable{Seats: []int{m, o}})
 				}
 			}
-			n, err := db.AddRound(ctx, e.ID, tables)
-			if err != nil {
+			if err := db.AddRound(ctx, e.ID, e.Paired+1, tables); err != nil {
 				fail(err)
 			}
-			fmt.Printf("round %d %d\n", e.ID, n)
+			fmt.Printf("round %d %d\n", e.ID, e.Paired+1)
 			continue
 		}
 		tb := e.Tables[i]
