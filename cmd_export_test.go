@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"xima/storage"
+	"xima/ui/session"
 )
 
 // clubDB makes a database with two profiles and one rated game, closed.
@@ -34,15 +35,22 @@ func clubDB(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = db.RecordGame(ctx, storage.FinishedGame{Game: "Xima", Mode: "club", Rated: true, Result: "1-0",
-		Record: "1. -G2 -G4 1-0", Seats: []storage.Seat{
-			{ProfileID: ana.ID, Name: "Ana", Outcome: storage.Win, Rating: storage.RatingChange{Before: 1000, After: 1012.5}},
-			{ProfileID: beto.ID, Name: `Beto "B"`, Outcome: storage.Loss, Rating: storage.RatingChange{Before: 1000, After: 987.5}},
+	rc, err := session.RateRecord("Xima", clubRecord, []float64{1000, 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.RecordGame(ctx, storage.FinishedGame{Game: "Xima", Mode: "club", Rated: true, Result: "red",
+		Record: clubRecord, Seats: []storage.Seat{
+			{ProfileID: ana.ID, Name: "Ana", Outcome: storage.Win, Rating: rc[0]},
+			{ProfileID: beto.ID, Name: `Beto "B"`, Outcome: storage.Loss, Rating: rc[1]},
 		}}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 }
+
+// clubRecord is clubDB's game: Blue resigns after a move each.
+const clubRecord = "[Game \"Xima\"]\n[Result \"red\"]\n[Termination \"resign\"]\n\n1. -G2 -G4 *\n"
 
 func runStorageCLI(stdin string, args ...string) (string, string, error) {
 	var out, errOut bytes.Buffer
@@ -67,7 +75,7 @@ func TestExportImportCommands(t *testing.T) {
 	}
 
 	for i, want := range []string{
-		"imported 2 profiles and 1 game; 0 games already there\n",
+		"imported 2 profiles and 1 game; 0 games already there\n1 rated game rated again in date order\n",
 		"imported 0 profiles and 0 games; 1 game already there\n",
 	} {
 		out, _, err := runStorageCLI("", "import", "--db", dst, file)
@@ -84,7 +92,8 @@ func TestExportImportCommands(t *testing.T) {
 	}
 	defer db.Close()
 	board, err := db.Leaderboard(context.Background(), "Xima", 0)
-	if err != nil || len(board) != 2 || board[0].Name != "Ana" || board[0].Rating != 1012.5 || board[1].Name != `Beto "B"` {
+	rc, _ := session.RateRecord("Xima", clubRecord, []float64{1000, 1000})
+	if err != nil || len(board) != 2 || board[0].Name != "Ana" || board[0].Rating != rc[0].After || board[1].Name != `Beto "B"` {
 		t.Errorf("leaderboard after import: %+v, %v", board, err)
 	}
 }
@@ -101,7 +110,7 @@ func TestExportImportThroughStandardStreams(t *testing.T) {
 		t.Errorf("export to stdout: %.60q, summary %q", file, summary)
 	}
 	out, _, err := runStorageCLI(file, "import", "--db", dst, "-")
-	if err != nil || out != "imported 2 profiles and 1 game; 0 games already there\n" {
+	if err != nil || out != "imported 2 profiles and 1 game; 0 games already there\n1 rated game rated again in date order\n" {
 		t.Errorf("import from stdin: %q, %v", out, err)
 	}
 }
@@ -404,5 +413,29 @@ func TestExportFailureKeepsTheOldFile(t *testing.T) {
 	}
 	if after := listEntries(t, dir); after != before {
 		t.Errorf("a failed export changed the directory:\n%s\nwant\n%s", after, before)
+	}
+}
+
+// TestImportRecordOnce: `xima import` takes a record file too: its game
+// joins the history once, dated by its Date tag, its players linked by
+// name; the same game again adds nothing.
+func TestImportRecordOnce(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "xima.db")
+	clubDB(t, db)
+	rec := filepath.Join(dir, "game.xana")
+	os.WriteFile(rec, []byte("[Game \"Xana\"]\n[Date \"2026.11.20\"]\n[White \"ana\"]\n[Black \"Zoe\"]\n[Result \"black\"]\n[Termination \"resign\"]\n\n*\n"), 0o644)
+	want := []string{
+		"imported the Xana game of 2026-11-20 as game 2; 1 profile added, 1 player linked by name\n",
+		"the history has this game already (game 2): nothing added\n",
+	}
+	for i, args := range [][]string{{"import", "--db", db, "--link", "any", rec}, {"import", "--db", db, rec}} {
+		out, _, err := runStorageCLI("", args...)
+		if err != nil || out != want[i] {
+			t.Errorf("import %d: %q, %v; want %q", i+1, out, err, want[i])
+		}
+	}
+	if _, _, err := runStorageCLI("", "import", "--db", db, "--link", "maybe", rec); err == nil || !strings.Contains(err.Error(), "want same, any or never") {
+		t.Errorf("--link maybe: %v", err)
 	}
 }

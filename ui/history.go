@@ -1,13 +1,17 @@
 package ui
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,7 +20,6 @@ import (
 	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
-	"xima/ui/session"
 	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
@@ -153,84 +156,140 @@ func seatName(name, side string) string {
 	return name
 }
 
-// exportRecord writes a finished game's record to a file the user picks.
+// exportRecord writes a finished game's record, with its date and
+// players (recordForExport), to a file the user names.
 func (s *Shell) exportRecord(g storage.FinishedGame) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		defer w.Close()
-		if _, err := io.WriteString(w, g.Record); err != nil {
-			s.ShowError(err)
-		}
-	}, s.win)
-	d.SetFileName(fmt.Sprintf("%s-%s.%s", strings.ToLower(g.Game), g.Ended.Local().Format("20060102-1504"), strings.ToLower(g.Game)))
-	d.Show()
+	ext := recordFiles.exts[0]
+	if kind, ok := findBoardKind(g.Game); ok {
+		ext = "." + strings.ToLower(kind.Name)
+	}
+	name := fmt.Sprintf("%s-%s%s", strings.ToLower(g.Game), g.Started.Local().Format("20060102-1504"), ext)
+	s.pickFile(recordFiles, true, name, func(path string) {
+		s.inBackground(lang.L("Export"), func(context.Context) (string, error) {
+			err := writeBeside(path, func(w io.Writer) error {
+				_, err := io.WriteString(w, recordForExport(g))
+				return err
+			})
+			return lang.L("The record is in {{.Path}}.", map[string]any{"Path": path}), err
+		})
+	})
 }
 
-// importRecord reads a record file the user picks.
+// importRecord reads a record file the user picks: a finished game joins
+// the history (once: a game already there is not added again), its
+// players linked to the club's profiles by name, asking about new or
+// doubtful names; an unfinished one opens to be played on.
 func (s *Shell) importRecord() {
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		name := r.URI().Name()
-		if err := s.importFrom(name, r); err != nil {
-			s.ShowError(err)
-		}
-	}, s.win)
+	s.pickFile(recordFiles, false, "", func(path string) {
+		go func() {
+			ri, err := readRecordPath(s.ctx, s.db, path)
+			var profiles []storage.Profile
+			if err == nil {
+				profiles, err = s.db.Profiles(s.ctx, true)
+			}
+			s.Post(func() {
+				if err != nil {
+					s.ShowError(err)
+					return
+				}
+				s.takeRecord(ri, profiles)
+			})
+		}()
+	})
 }
 
-// importFrom reads a record: a finished game joins the history (casual,
-// the players as guests); an unfinished one opens to be played on. A bad
-// file changes nothing and the error names the file and the place.
-func (s *Shell) importFrom(name string, r io.Reader) error {
-	return s.openRecord(name, r, true)
+// readRecordPath reads the record file at path for the history.
+func readRecordPath(ctx context.Context, db *storage.DB, path string) (*RecordImport, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	modTime := time.Now()
+	if info, err := f.Stat(); err == nil {
+		modTime = info.ModTime()
+	}
+	return ReadRecordImport(ctx, db, filepath.Base(path), f, modTime)
 }
+
+// takeRecord goes on with a record read: an unfinished game to play on, a
+// game already in the history to say so, or the players to ask about,
+// then the game to store in the background.
+func (s *Shell) takeRecord(ri *RecordImport, profiles []storage.Profile) {
+	switch {
+	case !ri.Game.Result().Over:
+		if err := s.playRecord(ri.Kind, ri.Game, ri.Text); err != nil {
+			s.ShowError(err)
+		}
+		return
+	case ri.Same != nil:
+		s.tell(lang.L("Already in the history"), lang.L("{{.File}} is a game the history has already ({{.Game}}): nothing was added.",
+			map[string]any{"File": ri.Name, "Game": gameSummary(*ri.Same, seatSides(ri.Same.Game, len(ri.Same.Seats)))}))
+		return
+	}
+	asked, which := ri.asked()
+	s.askLinks(asked, profiles, func(links []storage.Link) {
+		seatLinks := make([]storage.Link, len(which))
+		for i, j := range which {
+			if j >= 0 {
+				seatLinks[i] = links[j]
+			}
+		}
+		s.inBackground(lang.L("Import"), func(ctx context.Context) (string, error) {
+			res, err := ri.Store(ctx, s.db, seatLinks, storage.LinkSameName)
+			if err != nil {
+				return "", err
+			}
+			s.Post(s.ShowHistory)
+			return recordReport(ri, res), nil
+		})
+	})
+}
+
+// recordReport says what importing a record did.
+func recordReport(ri *RecordImport, res storage.ImportedGame) string {
+	if res.Present {
+		return lang.L("{{.File}} is a game the history has already: nothing was added.", map[string]any{"File": ri.Name})
+	}
+	return lang.L("The game of {{.Date}} is in the history. New profiles: {{.New}}; players linked to profiles here: {{.Linked}}.",
+		map[string]any{"Date": ri.Row.Started.Format("2006-01-02"), "New": res.ProfilesAdded, "Linked": res.Linked})
+}
+
+// importFrom reads a record into the history with no questions asked
+// (each named player as storage.LinkSameName decides): what tests and
+// the command line use. A bad file changes nothing and the error names
+// the file and the place; a game already there is ErrAlreadyHere.
+func (s *Shell) importFrom(name string, r io.Reader) error {
+	ri, err := ReadRecordImport(s.ctx, s.db, name, r, s.opt.Now())
+	switch {
+	case err != nil:
+		return err
+	case !ri.Game.Result().Over:
+		return s.playRecord(ri.Kind, ri.Game, ri.Text)
+	case ri.Same != nil:
+		return fmt.Errorf("%s: %w", name, errAlreadyHere)
+	}
+	if _, err := ri.Store(s.ctx, s.db, nil, storage.LinkSameName); err != nil {
+		return err
+	}
+	s.ShowHistory()
+	return nil
+}
+
+// errAlreadyHere is a record of a game the history has already.
+var errAlreadyHere = errors.New("the history has this game already")
 
 // OpenRecord shows a record file without adding it to the history: a
 // finished game to replay, an unfinished one to play on.
 func (s *Shell) OpenRecord(name string, r io.Reader) error {
-	return s.openRecord(name, r, false)
-}
-
-func (s *Shell) openRecord(name string, r io.Reader, keep bool) error {
-	g, kind, err := catalog.ReadAny(r)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	// A name the store would refuse is refused now, not at every autosave.
-	names := g.Names()
-	for i, n := range names {
-		if n == "" {
-			continue
-		}
-		if err := storage.CheckName(n); err != nil {
-			return fmt.Errorf("%s: %s %s: %w", name, lang.L("the name of"), g.SeatCode(i), err)
-		}
-	}
-	text, err := core.RecordText(g)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
+	ri, err := ReadRecordImport(s.ctx, s.db, name, r, s.opt.Now())
 	switch {
-	case !g.Result().Over:
-		return s.playRecord(kind, g, text)
-	case !keep:
-		return s.replayRecord(kind, g, text)
+	case err != nil:
+		return err
+	case !ri.Game.Result().Over:
+		return s.playRecord(ri.Kind, ri.Game, ri.Text)
 	}
-	seats := make([]session.Seat, len(names))
-	for i, n := range names {
-		seats[i].Name = n
-	}
-	fg := session.FinishedRow(g, text, seats)
-	fg.Game, fg.Mode, fg.Started = kind.Name, "imported", s.opt.Now()
-	if _, err := s.db.RecordGame(s.ctx, fg, 0); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	s.ShowHistory()
-	return nil
+	return s.replayRecord(ri.Kind, ri.Game, ri.Text)
 }
 
 // showReplay opens a finished game of the history at its end.

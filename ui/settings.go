@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"context"
 	"image/color"
+	"strconv"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -9,13 +12,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
+// The settings the window keeps in the club's database (storage's
+// Settings), so that two clubs on one computer keep their own; the
+// folders of the file dialogs are kept there too (fileKind).
 const (
 	prefTheme   = "theme"
-	prefBoard3D = "board3d" // show Xima's board in 3D (the default) or 2D
+	prefBoard3D = "board3d" // "true": Xima's board in 3D (the default), "false": 2D
 )
 
 // themeChoices are the appearances the settings offer; "" follows the
@@ -44,7 +51,101 @@ func (s *Shell) applyTheme(code string) {
 	}
 }
 
-// settingsScreen picks the language and the appearance.
+// useSettings takes the club's settings as the database read them when it
+// opened, and applies the language and the appearance. A club that has
+// none of its own yet takes the app's preferences of older versions, once,
+// so that nobody loses their choice.
+func (s *Shell) useSettings() {
+	s.settings = s.db.Settings()
+	prefs := s.app.Preferences()
+	for _, name := range []string{lang.Pref, prefTheme} {
+		if v := prefs.String(name); v != "" && s.settings[name] == "" {
+			s.saveSetting(name, v)
+		}
+	}
+	if _, ok := s.settings[prefBoard3D]; !ok && !prefs.BoolWithFallback(prefBoard3D, true) {
+		s.saveSetting(prefBoard3D, "false")
+	}
+	if err := s.langs.Use(s.setting(lang.Pref)); err != nil {
+		fyne.LogError("translations", err)
+	}
+	s.applyTheme(s.setting(prefTheme))
+}
+
+// setting returns the club's setting name ("" when it has none).
+func (s *Shell) setting(name string) string { return s.settings[name] }
+
+// board3D reports whether the club shows Xima's board in 3D.
+func board3D(settings map[string]string) bool {
+	on, err := strconv.ParseBool(settings[prefBoard3D])
+	return on || err != nil
+}
+
+// saveSetting changes a setting at once on screen and writes it to the
+// club's file in the background.
+func (s *Shell) saveSetting(name, value string) {
+	s.settings[name] = value
+	s.settingsOut.set(name, value)
+}
+
+// settingsWriter writes settings off the UI goroutine, one at a time, in
+// the order they were made.
+type settingsWriter struct {
+	db    *storage.DB
+	onErr func(error)
+	mu    sync.Mutex
+	idle  sync.Cond
+	queue [][2]string
+	busy  bool
+}
+
+func newSettingsWriter(db *storage.DB, onErr func(error)) *settingsWriter {
+	w := &settingsWriter{db: db, onErr: onErr}
+	w.idle.L = &w.mu
+	return w
+}
+
+func (w *settingsWriter) set(name, value string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.queue = append(w.queue, [2]string{name, value})
+	if !w.busy {
+		w.busy = true
+		go w.run()
+	}
+}
+
+func (w *settingsWriter) run() {
+	for {
+		w.mu.Lock()
+		if len(w.queue) == 0 {
+			w.busy = false
+			w.idle.Broadcast()
+			w.mu.Unlock()
+			return
+		}
+		next := w.queue[0]
+		w.queue = w.queue[1:]
+		w.mu.Unlock()
+		// Not the window's context: a setting made just before it closes
+		// is still written (Close waits for it).
+		if err := w.db.SetSetting(context.Background(), next[0], next[1]); err != nil {
+			w.onErr(err)
+		}
+	}
+}
+
+// flush waits until every setting made is written.
+func (w *settingsWriter) flush() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for w.busy {
+		w.idle.Wait()
+	}
+}
+
+// settingsScreen picks the language and the appearance, and keeps the
+// club: backup, restore, export and import of the whole club.
 type settingsScreen struct{ root fyne.CanvasObject }
 
 func (st *settingsScreen) Title() string              { return lang.L("Settings") }
@@ -53,7 +154,6 @@ func (st *settingsScreen) Close()                     {}
 
 // showSettings shows the settings screen.
 func (s *Shell) showSettings() {
-	prefs := s.app.Preferences()
 	var langs []string
 	choices := lang.Choices()
 	for _, c := range choices {
@@ -61,13 +161,13 @@ func (s *Shell) showSettings() {
 	}
 	language := widget.NewSelect(langs, nil)
 	for i, c := range choices {
-		if c.Code == prefs.String(lang.Pref) {
+		if c.Code == s.setting(lang.Pref) {
 			language.SetSelectedIndex(i)
 		}
 	}
 	language.OnChanged = func(string) {
 		code := choices[language.SelectedIndex()].Code
-		prefs.SetString(lang.Pref, code)
+		s.saveSetting(lang.Pref, code)
 		if err := s.langs.Use(code); err != nil {
 			s.ShowError(err)
 		}
@@ -79,23 +179,38 @@ func (s *Shell) showSettings() {
 	}
 	look := widget.NewSelect(themes, nil)
 	for i, c := range themeChoices {
-		if c.code == prefs.String(prefTheme) {
+		if c.code == s.setting(prefTheme) {
 			look.SetSelectedIndex(i)
 		}
 	}
 	look.OnChanged = func(string) {
 		code := themeChoices[look.SelectedIndex()].code
-		prefs.SetString(prefTheme, code)
+		s.saveSetting(prefTheme, code)
 		s.applyTheme(code)
 	}
-	board3d := widget.NewCheck(lang.L("3D pyramid (takes effect at the next start)"), func(on bool) { prefs.SetBool(prefBoard3D, on) })
-	board3d.SetChecked(prefs.BoolWithFallback(prefBoard3D, true))
+	board3d := widget.NewCheck(lang.L("3D pyramid (takes effect at the next start)"), func(on bool) {
+		s.saveSetting(prefBoard3D, strconv.FormatBool(on))
+	})
+	board3d.SetChecked(board3D(s.settings))
+	path := widget.NewLabel(s.db.Path())
+	path.Wrapping = fyne.TextWrapBreak
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Language"), language),
 		widget.NewFormItem(lang.L("Appearance"), look),
 		widget.NewFormItem(lang.L("Xima board"), board3d),
-		widget.NewFormItem(lang.L("Database"), widget.NewLabel(s.db.Path())),
+		widget.NewFormItem(lang.L("Database"), path),
+	)
+	note := widget.NewLabel(lang.L("These settings belong to this club's file."))
+	note.Importance = widget.LowImportance
+	club := container.NewGridWithColumns(2,
+		widget.NewButtonWithIcon(lang.L("Back up the club…"), theme.DocumentSaveIcon(), s.backupClub),
+		widget.NewButtonWithIcon(lang.L("Restore a backup…"), theme.HistoryIcon(), s.restoreClub),
+		widget.NewButtonWithIcon(lang.L("Export the club…"), theme.UploadIcon(), s.exportClub),
+		widget.NewButtonWithIcon(lang.L("Import a club file…"), theme.DownloadIcon(), s.importClub),
 	)
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
-	s.Show(&settingsScreen{root: container.NewPadded(container.NewVBox(widgets.BoldLabel(lang.L("Settings")), form, container.NewHBox(layout.NewSpacer(), home)))})
+	s.Show(&settingsScreen{root: container.NewPadded(container.NewVBox(
+		widgets.BoldLabel(lang.L("Settings")), form, note,
+		widgets.BoldLabel(lang.L("The club")), club,
+		container.NewHBox(layout.NewSpacer(), home)))})
 }

@@ -44,6 +44,9 @@ type Options struct {
 	// search.DefaultMoveTime at level 6 and playing DefaultComputerPace
 	// apart.
 	Computers func(game string) session.Computers
+	// PickFile asks the user for a file (FilePick): nil for Fyne's file
+	// dialog; tests pass the path they want.
+	PickFile func(p FilePick)
 }
 
 // DefaultComputerPace is the least time between a computer's turn
@@ -66,6 +69,10 @@ type Shell struct {
 	// sessions are the play sessions started, whose background writes
 	// Close waits for before the database may close.
 	sessions []*session.Session
+	// settings are the club's settings (language, look, folders), as on
+	// screen; settingsOut writes them to the club's file.
+	settings    map[string]string
+	settingsOut *settingsWriter
 }
 
 // New builds the shell in window w and shows the home screen.
@@ -78,10 +85,8 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 	}
 	s := &Shell{app: a, win: w, db: db, opt: opt, langs: lang.NewLanguages()}
 	s.ctx, s.cancel = context.WithCancel(ctx)
-	if err := s.langs.Use(a.Preferences().String(lang.Pref)); err != nil {
-		fyne.LogError("translations", err)
-	}
-	s.applyTheme(a.Preferences().String(prefTheme))
+	s.settingsOut = newSettingsWriter(db, s.ShowErrorLater)
+	s.useSettings()
 	w.SetOnClosed(s.Close)
 	w.Canvas().SetOnTypedKey(s.typedKey)
 	s.ShowHome()
@@ -99,6 +104,7 @@ func (s *Shell) Close() {
 		sess.Flush()
 	}
 	s.sessions = nil
+	s.settingsOut.flush()
 	s.cancel()
 }
 
@@ -147,8 +153,17 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 	}
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
+	// The club's file opens first: its settings say whether Xima's board
+	// is 3D (the app's preference of older versions when it cannot open).
+	d, openErr := storage.Open(ctx, path)
+	want3D := a.Preferences().BoolWithFallback(prefBoard3D, true)
+	if openErr == nil {
+		if _, ok := d.Settings()[prefBoard3D]; ok {
+			want3D = board3D(d.Settings())
+		}
+	}
 	var view3D *render3d.Renderer
-	if opt.Board3D == nil && a.Preferences().BoolWithFallback(prefBoard3D, true) {
+	if opt.Board3D == nil && want3D {
 		// The 3D view's hidden GL context must be made after the first
 		// window and before the app runs (render3d.NewRenderer).
 		if r, err := render3d.NewRenderer(); err != nil {
@@ -186,7 +201,6 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 		return nil
 	}
 	w.SetOnClosed(closeAll)
-	d, openErr := storage.Open(ctx, path)
 	if openErr == nil {
 		if err := start(d); err != nil {
 			closeAll()
