@@ -58,7 +58,7 @@ func TestActionsListIsSortedLongForm(t *testing.T) {
 
 func TestReplayReportsTheFirstIllegalMove(t *testing.T) {
 	_, err := runCLI(t, "1. -G2 -G4 2. -G12 G4G9", "replay", "-")
-	if err == nil || err.Error() != "move 2: G4G9: illegal action: the block on G4 cannot reach G9" {
+	if err == nil || err.Error() != "move 2: G4G9: illegal action: a bare step cannot be climbed: G5 is 2 high, the block on G4 is at 1" {
 		t.Fatalf("err = %v", err)
 	}
 	var ee *exitError

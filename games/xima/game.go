@@ -241,10 +241,8 @@ func (g *Game) setRoll(dice []uint8) error {
 	return nil
 }
 
-// ErrNeedsRoll is returned by Play when a dice player has not rolled yet.
-var ErrNeedsRoll = errors.New("roll the dice first")
-
-// Play makes a, if it is legal; the error wraps core.ErrIllegal.
+// Play makes a, if it is legal; the error wraps core.ErrIllegal, and is a
+// *core.Refusal saying why for an action of the position.
 func (g *Game) Play(a core.Action) error { return g.play(Action(a), 0, false) }
 
 // PlayClocked makes a and notes the mover's remaining time after it, which
@@ -263,13 +261,11 @@ func (g *Game) PlayText(text string) (core.Action, error) {
 }
 
 // Parse reads an action in either form against the legal actions; the
-// error wraps core.ErrSyntax, core.ErrIllegal or core.ErrAmbiguous.
+// error wraps core.ErrSyntax, core.ErrIllegal (a *core.Refusal saying why)
+// or core.ErrAmbiguous.
 func (g *Game) Parse(text string) (core.Action, error) {
-	if g.line.Over() {
-		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
-	}
-	if g.line.NeedsRoll() {
-		return 0, fmt.Errorf("%w: %w", core.ErrIllegal, ErrNeedsRoll)
+	if r := g.line.refuseTurn(); r != nil {
+		return 0, r
 	}
 	a, err := ParseAction(&g.line.State, g.legal(), text)
 	return core.Action(a), err
@@ -277,18 +273,15 @@ func (g *Game) Parse(text string) (core.Action, error) {
 
 func (g *Game) play(a Action, remaining time.Duration, clocked bool) error {
 	s := &g.line.State
-	if s.Over() {
-		return fmt.Errorf("%w: the game is over", core.ErrIllegal)
-	}
-	if s.NeedsRoll() {
-		return fmt.Errorf("%w: %w", core.ErrIllegal, ErrNeedsRoll)
+	if r := s.refuseTurn(); r != nil {
+		return r
 	}
 	if !a.valid() {
 		return fmt.Errorf("%w: %#x is not an action", core.ErrIllegal, uint32(a))
 	}
 	legal := g.legal()
 	if !slices.Contains(legal, a) {
-		return fmt.Errorf("%w: %s is not a legal action for %s", core.ErrIllegal, FormatLong(s, a), s.toMove)
+		return explain(s, legal, a)
 	}
 	ev := Event{Kind: EventAction, Player: s.toMove, Round: g.round, Action: a,
 		Short: FormatShort(s, a, legal), Long: FormatLong(s, a), Clock: remaining, HasClock: clocked}

@@ -115,10 +115,11 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 	case u == "":
 		return 0, fmt.Errorf("%w: empty action", core.ErrSyntax)
 	case u == "PASS" || u == "--":
-		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindPass }, "nothing forces a pass")
+		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindPass },
+			func() error { return explain(s, legal, PassAction) })
 	case u == "TOP":
 		return pick(s, legal, text, func(a Action) bool { return a.To() == Summit && s.movesSpecial(a) },
-			"the special cannot reach the summit")
+			func() error { return why(s, legal, s.specialSource(), Summit) })
 	}
 	prefix := u[0]
 	if prefix == '-' || prefix == '=' || prefix == '*' {
@@ -136,31 +137,35 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 			return 0, fmt.Errorf("%w: %s: a rescue names one cell", core.ErrSyntax, core.Quote(text))
 		}
 		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindRescue && a.To() == dest },
-			fmt.Sprintf("no common of yours on %s can be given up for a rescue", dest))
+			func() error { return why(s, legal, RescueSource(), dest) })
 	case '-':
 		if orig != "" || capture {
 			return 0, fmt.Errorf("%w: %s: an incorporation names one cell", core.ErrSyntax, core.Quote(text))
 		}
 		return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindDropCommon && a.To() == dest },
-			dropWhy(s, dest, false))
+			func() error { return why(s, legal, PileSource(s.toMove, false), dest) })
 	case '=':
 		if s.special[s.toMove] == SpecialInReserve {
 			if orig != "" || capture {
-				return 0, fmt.Errorf("%w: %s: your special is in reserve, so =%s incorporates it", core.ErrIllegal, core.Quote(text), dest)
+				r := refuse(SpecialWaits, "%s: your special is in reserve, so =%s incorporates it", core.Quote(text), dest)
+				r.Cell = dest.String()
+				return 0, r
 			}
 			return pick(s, legal, text, func(a Action) bool { return a.Kind() == KindDropSpecial && a.To() == dest },
-				dropWhy(s, dest, true))
+				func() error { return why(s, legal, PileSource(s.toMove, true), dest) })
 		}
 	}
 	match := func(a Action) bool {
 		return a.Kind() == KindMove && a.To() == dest && s.movesSpecial(a) == (prefix == '=') && originMatches(a.From(), orig)
 	}
-	a, err := pick(s, legal, text, match, moveWhy(s, orig, dest, prefix == '='))
+	a, err := pick(s, legal, text, match, func() error { return moveWhy(s, legal, orig, dest, prefix == '=') })
 	if err != nil {
 		return 0, err
 	}
 	if capture && !s.Captures(a) {
-		return 0, fmt.Errorf("%w: %s is marked as a capture but %s captures nothing", core.ErrIllegal, core.Quote(text), FormatLong(s, a))
+		r := refuse(NoCapture, "%s is marked as a capture but %s captures nothing", core.Quote(text), FormatLong(s, a))
+		r.Cell, r.From = a.To().String(), a.From().String()
+		return 0, r
 	}
 	return a, nil
 }
@@ -220,8 +225,9 @@ func originMatches(from Cell, orig string) bool {
 	return name == orig
 }
 
-// pick returns the one legal action that match accepts.
-func pick(s *State, legal []Action, text string, match func(Action) bool, why string) (Action, error) {
+// pick returns the one legal action that match accepts; refused says why
+// there is none.
+func pick(s *State, legal []Action, text string, match func(Action) bool, refused func() error) (Action, error) {
 	var found []Action
 	for _, a := range legal {
 		if match(a) {
@@ -232,7 +238,10 @@ func pick(s *State, legal []Action, text string, match func(Action) bool, why st
 	case 1:
 		return found[0], nil
 	case 0:
-		return 0, fmt.Errorf("%w: %s", core.ErrIllegal, why)
+		if err := refused(); err != nil {
+			return 0, err
+		}
+		return 0, refuse(core.NotReachable, "%s is not a legal action", core.Quote(text))
 	}
 	e := &AmbiguousError{Text: text, Candidates: found}
 	for _, a := range found {
@@ -256,38 +265,44 @@ func (e *AmbiguousError) Error() string {
 // Unwrap returns core.ErrAmbiguous.
 func (e *AmbiguousError) Unwrap() error { return core.ErrAmbiguous }
 
-func dropWhy(s *State, dest Cell, special bool) string {
-	p := s.toMove
-	switch {
-	case special && s.special[p] != SpecialInReserve:
-		return "your special is not in reserve"
-	case !special && s.reserve[p] == 0:
-		return "you have no common block in reserve"
-	case s.height[dest] > 0:
-		return fmt.Sprintf("%s is not empty: an incorporated block never ends on another block", dest)
-	}
-	return fmt.Sprintf("no incorporation can come to rest on %s", dest)
-}
-
-func moveWhy(s *State, orig string, dest Cell, special bool) string {
-	p := s.toMove
+// moveWhy explains a move in notation that no legal action matches: the
+// special's, or the one common block of the mover's that the origin names
+// and that shares a line with dest.
+func moveWhy(s *State, legal []Action, orig string, dest Cell, special bool) error {
 	if special {
-		if s.special[p] != SpecialOnBoard {
-			return "your special is not on the board"
-		}
-		return fmt.Sprintf("your special cannot reach %s", dest)
+		return why(s, legal, s.specialSource(), dest)
 	}
 	if c, ok := ParseCell(orig); ok {
-		b, has := s.Top(c)
-		switch {
-		case !has:
-			return fmt.Sprintf("%s is empty", c)
-		case b.Owner() != p:
-			return fmt.Sprintf("%s has no block of yours on top", c)
-		case b.Special():
-			return fmt.Sprintf("the block on %s is your special: write =%s%s", c, c, dest)
+		if b, has := s.Top(c); has && b.Owner() == s.toMove && b.Special() {
+			r := refuse(WriteSpecial, "the block on %s is your special: write =%s%s", c, c, dest)
+			r.Cell, r.From = dest.String(), c.String()
+			return r
 		}
-		return fmt.Sprintf("the block on %s cannot reach %s", c, dest)
+		return why(s, legal, BlockSource(c, int(s.height[c])-1), dest)
 	}
-	return fmt.Sprintf("no common block of yours can reach %s", dest)
+	var found []Cell
+	for c := Cell(0); c < Cells; c++ {
+		if b, ok := s.Top(c); ok && b.Owner() == s.toMove && !b.Special() && Distance(c, dest) > 0 && originMatches(c, orig) {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 1 {
+		return why(s, legal, BlockSource(found[0], int(s.height[found[0]])-1), dest)
+	}
+	if r := s.refuseTurn(); r != nil {
+		return r
+	}
+	r := refuse(NoBlockReaches, "no common block of yours can reach %s", dest)
+	r.Cell = dest.String()
+	return r
+}
+
+// specialSource picks the mover's special wherever it is: in reserve, or
+// its place on the board.
+func (s *State) specialSource() Source {
+	if s.special[s.toMove] == SpecialOnBoard {
+		c, level := s.specialAt(s.toMove)
+		return BlockSource(c, level)
+	}
+	return PileSource(s.toMove, true)
 }
