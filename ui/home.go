@@ -128,8 +128,12 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 	if sv.Rated {
 		kind = lang.L("rated")
 	}
+	actions := lang.L("{{.N}} actions", map[string]any{"N": sv.Actions})
+	if sv.Actions == 1 {
+		actions = lang.L("1 action")
+	}
 	text := fmt.Sprintf("%s · %s · %s · %s · %s", sv.Game, strings.Join(names, " – "), kind,
-		lang.L("{{.N}} actions", map[string]any{"N": sv.Actions}), sv.Updated.Local().Format("2006-01-02 15:04"))
+		actions, sv.Updated.Local().Format("2006-01-02 15:04"))
 	resume := widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() { h.shell.resume(sv) })
 	resume.Importance = widget.HighImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"xima/ui/lang"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/basicfont"
@@ -44,7 +45,7 @@ func RatingChart(ratings []float64, w, h int, line, ink, paper color.Color) *ima
 	hline(img, left, left+pw, top+ph, ink)
 	label(img, left, h-8, "0", ink)
 	n := len(ratings)
-	games := fmt.Sprint(max(n-1, 0), " games")
+	games := GamesCount(max(n-1, 0))
 	label(img, left+pw-7*len(games), h-8, games, ink)
 	point := func(i int) (int, int) {
 		x := left
@@ -107,4 +108,12 @@ func abs(x int) int {
 func label(img *image.RGBA, x, y int, s string, c color.Color) {
 	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: basicfont.Face7x13, Dot: fixed.P(x, y)}
 	d.DrawString(s)
+}
+
+// GamesCount is a number of games in words: "1 game", "12 games".
+func GamesCount(n int) string {
+	if n == 1 {
+		return lang.L("1 game")
+	}
+	return lang.L("{{.N}} games", map[string]any{"N": n})
 }

@@ -3,6 +3,7 @@ package widgets
 import (
 	"fmt"
 	"time"
+	"xima/ui/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -51,4 +52,12 @@ func ShowProblem(problem *widget.Label, play *widget.Button, err error) {
 	}
 	problem.SetText("")
 	play.Enable()
+}
+
+// NewSelect is a choice among options, which reads "(Select one)" in the
+// window's language while nothing is chosen.
+func NewSelect(options []string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, changed)
+	s.PlaceHolder = lang.L("(Select one)")
+	return s
 }

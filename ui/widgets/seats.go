@@ -4,12 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/search"
@@ -70,35 +68,41 @@ func (sp *SeatPicker) Add(i int) *widget.Select {
 	return sel
 }
 
-// create asks for a new profile's name and puts it on sel.
+// create asks for a new profile's name (Enter creates it) and puts it on
+// sel once stored, which happens off Fyne's goroutine.
 func (sp *SeatPicker) create(sel *widget.Select) {
-	name := widget.NewEntry()
-	dialog.ShowForm(lang.L("New profile"), lang.L("Create"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)}, func(ok bool) {
+	AskName(sp.host.Window(), lang.L("New profile"), lang.L("Create"), "", func(text string, ok bool) {
 		if !ok {
 			sel.SetSelectedIndex(0)
 			return
 		}
-		text := strings.TrimSpace(name.Text)
-		var err error
 		if sp.computerLevel(text) > 0 {
-			err = errors.New(lang.L("that name is the computer's"))
-		}
-		var pr storage.Profile
-		if err == nil {
-			pr, err = sp.host.DB().CreateProfile(sp.host.Context(), text, "")
-		}
-		if err != nil {
-			sp.host.ShowError(err)
+			sp.host.ShowError(errors.New(lang.L("that name is the computer's")))
 			sel.SetSelectedIndex(0)
 			return
 		}
-		sp.profiles = append(sp.profiles, pr)
-		for _, s := range sp.Selects {
-			opts := s.Options
-			s.Options = append(append(opts[:len(opts)-1:len(opts)-1], pr.Name), opts[len(opts)-1])
-		}
-		sel.SetSelected(pr.Name)
-	}, sp.host.Window())
+		db := sp.host.DB()
+		go func() {
+			pr, err := db.CreateProfile(sp.host.Context(), text, "")
+			sp.host.Post(func() { sp.created(sel, pr, err) })
+		}()
+	})
+}
+
+// created offers the profile just made on every seat and puts it on sel,
+// or says why it could not be made.
+func (sp *SeatPicker) created(sel *widget.Select, pr storage.Profile, err error) {
+	if err != nil {
+		sp.host.ShowError(err)
+		sel.SetSelectedIndex(0)
+		return
+	}
+	sp.profiles = append(sp.profiles, pr)
+	for _, s := range sp.Selects {
+		opts := s.Options
+		s.Options = append(append(opts[:len(opts)-1:len(opts)-1], pr.Name), opts[len(opts)-1])
+	}
+	sel.SetSelected(pr.Name)
 }
 
 // computerLevel is the level of the computer choice named text, or 0.

@@ -212,7 +212,10 @@ func newBoard(g *xana.Game) *board {
 	b.end = widget.NewButton(lang.L("End turn"), func() { b.play(xana.EndAction) })
 	b.pass = widget.NewButton(lang.L("Pass"), func() { b.play(xana.PassAction) })
 	b.swap = widget.NewButton(lang.L("Swap"), func() { b.play(xana.SwapAction) })
-	controls := container.NewVBox(b.hint, container.NewHBox(widget.NewLabel(lang.L("Stones")), b.less, b.count, b.more,
+	// Every control keeps its place from turn to turn: the count has room
+	// for two digits and Swap is greyed, not hidden, when it is not offered.
+	count := container.NewGridWrap(fyne.NewSize(32, b.less.MinSize().Height), b.count)
+	controls := container.NewVBox(b.hint, container.NewHBox(widget.NewLabel(lang.L("Stones")), b.less, count, b.more,
 		layout.NewSpacer(), b.skip, b.end, b.pass, b.swap))
 	b.content = container.NewBorder(nil, controls, nil, nil, b)
 	b.refresh()
@@ -327,11 +330,7 @@ func (b *board) setControls(s *xana.State) {
 	widgets.SetEnabled(b.skip, has(xana.SkipAction))
 	widgets.SetEnabled(b.end, has(xana.EndAction))
 	widgets.SetEnabled(b.pass, has(xana.PassAction))
-	if has(xana.SwapAction) {
-		b.swap.Show()
-	} else {
-		b.swap.Hide()
-	}
+	widgets.SetEnabled(b.swap, has(xana.SwapAction))
 	who := map[string]any{"Colour": colourName(s.Mover()), "N": n, "Cell": s.CellName(b.from)}
 	var hint string
 	switch {

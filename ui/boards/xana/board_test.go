@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"xima/games/xana"
+	"xima/ui/internal/uitest"
 )
 
 // newTest starts a game of side size through the kind, shows its board
@@ -124,12 +125,53 @@ func TestXanaClickToPlay(t *testing.T) {
 	if got := x.Moves(); !slices.Equal(got, []string{"3@o8", "m8", "end"}) || played != 3 {
 		t.Fatalf("moves %v (played %d)", got, played)
 	}
-	if x.ToMove() != 1 || b.swap.Hidden {
-		t.Fatalf("Black to move with swap offered: to move %d, swap hidden %v", x.ToMove(), b.swap.Hidden)
+	if x.ToMove() != 1 || b.swap.Disabled() {
+		t.Fatalf("Black to move with swap offered: to move %d, swap disabled %v", x.ToMove(), b.swap.Disabled())
 	}
 	test.Tap(b.swap)
 	if x.SeatName(0) != "Black" || x.SeatName(1) != "White" || x.ToMove() != 0 {
 		t.Fatalf("after the swap: seat 0 %s, seat 1 %s, to move %d", x.SeatName(0), x.SeatName(1), x.ToMove())
+	}
+}
+
+// TestXanaBarKeepsItsPlaces checks that the turn's buttons stay where
+// they are from turn to turn, Swap offered or not, one stone or twelve.
+func TestXanaBarKeepsItsPlaces(t *testing.T) {
+	x, w := newTest(t, "8")
+	b := x.view
+	places := func() []fyne.Position {
+		uitest.Relayout(w.Content())
+		var out []fyne.Position
+		for _, o := range []fyne.CanvasObject{b.less, b.more, b.skip, b.end, b.pass, b.swap} {
+			out = append(out, fyne.CurrentApp().Driver().AbsolutePositionForObject(o))
+		}
+		return out
+	}
+	before := places()
+	if !b.swap.Disabled() {
+		t.Fatal("swap offered at the first turn")
+	}
+	tapXanaReserve(b, xana.White)
+	for range 11 {
+		test.Tap(b.more)
+	}
+	if b.count.Text != "12" {
+		t.Fatalf("count %s after eleven +", b.count.Text)
+	}
+	if got := places(); !slices.Equal(got, before) {
+		t.Errorf("with 12 stones the bar moved: %v, was %v", got, before)
+	}
+	for _, p := range []string{"3@o8", "end"} {
+		if err := x.PlayText(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	x.Refresh()
+	if b.swap.Disabled() {
+		t.Fatal("swap not offered to Black")
+	}
+	if got := places(); !slices.Equal(got, before) {
+		t.Errorf("with Swap offered the bar moved: %v, was %v", got, before)
 	}
 }
 
