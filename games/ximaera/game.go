@@ -98,7 +98,7 @@ func (g *Game) Play(a core.Action) error {
 		return fmt.Errorf("%w: %#x is not an action", core.ErrIllegal, uint32(a))
 	}
 	s := &g.line.State
-	if err := s.check(act); err != nil {
+	if err := s.Why(act); err != nil {
 		return err
 	}
 	text := FormatAction(s, act)

@@ -81,8 +81,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 			}
 			// The validator accepts exactly the generated actions.
 			for _, b := range all {
-				if (s.check(b) == nil) != legal[b] {
-					t.Fatalf("game %d: %s legal %v, check says %v\n%s", i, FormatAction(&s, b), legal[b], s.check(b), s.Diagram())
+				if (s.Why(b) == nil) != legal[b] {
+					t.Fatalf("game %d: %s legal %v, check says %v\n%s", i, FormatAction(&s, b), legal[b], s.Why(b), s.Diagram())
 				}
 			}
 			// Apply then Unapply restores the exact state.
@@ -118,8 +118,8 @@ func TestCheckTakesAnyActionValue(t *testing.T) {
 	}
 	for v := range 1 << 16 {
 		a := Action(v)
-		if (s.check(a) == nil) != legal[a] {
-			t.Fatalf("%#04x: legal %v, check %v", v, legal[a], s.check(a))
+		if (s.Why(a) == nil) != legal[a] {
+			t.Fatalf("%#04x: legal %v, check %v", v, legal[a], s.Why(a))
 		}
 	}
 	g, _ := NewGame(Config{})
