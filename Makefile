@@ -1,15 +1,17 @@
 # Debian packages the cgo build (Fyne, g3n, SQLite) and the GUI tests need.
-DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxxf86vm-dev xvfb xauth imagemagick
+DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxxf86vm-dev xvfb xauth imagemagick xz-utils appstream
 DB ?=
 # Pinned linters and tools, fetched through the Go module proxy.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# Fyne's own packaging tool; Fyne v2.7's lives in fyne.io/tools.
+FYNE := fyne.io/tools/cmd/fyne@v1.7.4
 XVFB := xvfb-run -a -s "-screen 0 1600x1000x24"
 # The race detector turns on checkptr, which g3n v0.2.0 trips in
 # math32.ArrayF32.ToFloat32 (a slice header built from a pointer): it is
 # turned off for g3n's packages only.
 RACE := -race -gcflags=github.com/g3n/engine/...=-d=checkptr=0
 
-.PHONY: run test deps build bench fuzz
+.PHONY: run test deps build bench fuzz package package-check
 
 # deps installs the Debian packages that are missing (needs root, as on CI).
 deps:
@@ -40,3 +42,32 @@ test: deps
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
+
+# package builds dist/Xima.tar.xz with Fyne's tool (`fyne package -os
+# linux`: xima/usr/local/bin/xima, the desktop entry and the icon under
+# xima/usr/local/share, and a Makefile that installs them), then adds the
+# AppStream metadata beside them (share/metainfo) and to that Makefile.
+package: build
+	rm -rf dist && mkdir -p dist/stage
+	go run $(FYNE) package -os linux --executable bin/xima
+	tar -xJf Xima.tar.xz -C dist/stage && rm Xima.tar.xz
+	set -e; cd dist/stage/xima; share=$$(dirname $$(find usr -type d -name applications)); \
+	install -Dm644 ../../../assets/org.xima.app.metainfo.xml $$share/metainfo/org.xima.app.metainfo.xml; \
+	sed -i -e "/^install:/a\\\tinstall -Dm00644 $$share/metainfo/org.xima.app.metainfo.xml \$$(DESTDIR)\$$(PREFIX)/share/metainfo/org.xima.app.metainfo.xml" \
+		-e "/^uninstall:/a\\\t-rm \$$(DESTDIR)\$$(PREFIX)/share/metainfo/org.xima.app.metainfo.xml" Makefile
+	tar -cJf dist/Xima.tar.xz -C dist/stage xima && rm -rf dist/stage
+	@$(MAKE) --no-print-directory package-check
+
+# package-check lists the archive and fails when the binary, the desktop
+# entry, the icon or the AppStream metadata is missing, or the metadata is
+# not valid.
+package-check:
+	@ls -l dist/Xima.tar.xz
+	@tar -tvJf dist/Xima.tar.xz
+	@set -e; list=$$(tar -tJf dist/Xima.tar.xz); for f in bin/xima share/applications/org.xima.app.desktop \
+		share/pixmaps/org.xima.app.png share/metainfo/org.xima.app.metainfo.xml; do \
+		echo "$$list" | grep -q "/$$f$$" || { echo "package: $$f missing"; exit 1; }; done
+	@rm -rf dist/check && mkdir -p dist/check && tar -xJf dist/Xima.tar.xz -C dist/check
+	appstreamcli validate --no-net $$(find dist/check -name org.xima.app.metainfo.xml)
+	@cat $$(find dist/check -name org.xima.app.desktop)
+	@rm -rf dist/check
