@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // RefusalCode names why the rules refuse an action, as a stable
 // untranslated code ("not-your-block", "too-high"): what an engine gives
@@ -15,6 +18,7 @@ const (
 	Occupied     RefusalCode = "occupied"       // Cell already holds a piece
 	SameCell     RefusalCode = "same-cell"      // the target, Cell, is where the piece already is
 	NotInLine    RefusalCode = "not-in-line"    // From and Cell share no line the piece travels along
+	Blocked      RefusalCode = "blocked"        // the Piece on From cannot go to Cell: Other is in the way
 	NotReachable RefusalCode = "not-reachable"  // the piece on From cannot reach Cell (no closer reason)
 )
 
@@ -37,6 +41,12 @@ type Refusal struct {
 	Piece string // a piece's kind, as a code ("pivot", "long-leaper")
 	Side  string // a side's code, as core.Game.SeatCode gives it ("blue", "white")
 	Why   string // the reason in English, as the command line prints it
+}
+
+// Refuse returns a refusal with code and the English reason written as
+// fmt.Sprintf writes format and args; the caller fills the arguments.
+func Refuse(code RefusalCode, format string, args ...any) *Refusal {
+	return &Refusal{Code: code, Why: fmt.Sprintf(format, args...)}
 }
 
 // Error returns "illegal action: " and the English reason.

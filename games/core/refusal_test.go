@@ -23,7 +23,7 @@ func TestRefusalIsAnIllegalAction(t *testing.T) {
 }
 
 func TestRefusalCodesAreCodes(t *testing.T) {
-	for _, c := range []RefusalCode{GameOver, NoPiece, NotYourPiece, Occupied, SameCell, NotInLine, NotReachable} {
+	for _, c := range []RefusalCode{GameOver, NoPiece, NotYourPiece, Occupied, SameCell, NotInLine, Blocked, NotReachable} {
 		if !c.Valid() {
 			t.Errorf("%q is not a code", c)
 		}

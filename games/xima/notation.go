@@ -147,7 +147,7 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 	case '=':
 		if s.special[s.toMove] == SpecialInReserve {
 			if orig != "" || capture {
-				r := refuse(SpecialWaits, "%s: your special is in reserve, so =%s incorporates it", core.Quote(text), dest)
+				r := core.Refuse(SpecialWaits, "%s: your special is in reserve, so =%s incorporates it", core.Quote(text), dest)
 				r.Cell = dest.String()
 				return 0, r
 			}
@@ -163,7 +163,7 @@ func ParseAction(s *State, legal []Action, text string) (Action, error) {
 		return 0, err
 	}
 	if capture && !s.Captures(a) {
-		r := refuse(NoCapture, "%s is marked as a capture but %s captures nothing", core.Quote(text), FormatLong(s, a))
+		r := core.Refuse(NoCapture, "%s is marked as a capture but %s captures nothing", core.Quote(text), FormatLong(s, a))
 		r.Cell, r.From = a.To().String(), a.From().String()
 		return 0, r
 	}
@@ -241,7 +241,7 @@ func pick(s *State, legal []Action, text string, match func(Action) bool, refuse
 		if err := refused(); err != nil {
 			return 0, err
 		}
-		return 0, refuse(core.NotReachable, "%s is not a legal action", core.Quote(text))
+		return 0, core.Refuse(core.NotReachable, "%s is not a legal action", core.Quote(text))
 	}
 	e := &AmbiguousError{Text: text, Candidates: found}
 	for _, a := range found {
@@ -274,7 +274,7 @@ func moveWhy(s *State, legal []Action, orig string, dest Cell, special bool) err
 	}
 	if c, ok := ParseCell(orig); ok {
 		if b, has := s.Top(c); has && b.Owner() == s.toMove && b.Special() {
-			r := refuse(WriteSpecial, "the block on %s is your special: write =%s%s", c, c, dest)
+			r := core.Refuse(WriteSpecial, "the block on %s is your special: write =%s%s", c, c, dest)
 			r.Cell, r.From = dest.String(), c.String()
 			return r
 		}
@@ -292,7 +292,7 @@ func moveWhy(s *State, legal []Action, orig string, dest Cell, special bool) err
 	if r := s.refuseTurn(); r != nil {
 		return r
 	}
-	r := refuse(NoBlockReaches, "no common block of yours can reach %s", dest)
+	r := core.Refuse(NoBlockReaches, "no common block of yours can reach %s", dest)
 	r.Cell = dest.String()
 	return r
 }

@@ -101,7 +101,7 @@ func why(s *State, legal []Action, src Source, to Cell) error {
 		return r
 	}
 	if to >= Cells {
-		return refuse(core.NotReachable, "no cell %d", to)
+		return core.Refuse(core.NotReachable, "no cell %d", to)
 	}
 	a := src.action(s, to)
 	if slices.Contains(legal, a) {
@@ -111,9 +111,9 @@ func why(s *State, legal []Action, src Source, to Cell) error {
 		return r
 	}
 	if slices.Contains(s.Legal(nil), a) {
-		return refuse(Repeats, "%s would make the same position a third time", FormatLong(s, a))
+		return core.Refuse(Repeats, "%s would make the same position a third time", FormatLong(s, a))
 	}
-	r := refuse(core.NotReachable, "%s is not a legal action for %s", FormatLong(s, a), s.toMove)
+	r := core.Refuse(core.NotReachable, "%s is not a legal action for %s", FormatLong(s, a), s.toMove)
 	r.Cell = to.String()
 	return r
 }
@@ -128,7 +128,7 @@ func explain(s *State, legal []Action, a Action) error {
 		if slices.Contains(legal, a) {
 			return nil
 		}
-		return refuse(NoPass, "nothing forces a pass")
+		return core.Refuse(NoPass, "nothing forces a pass")
 	case KindDropCommon, KindDropSpecial:
 		return why(s, legal, PileSource(s.toMove, a.Kind() == KindDropSpecial), a.To())
 	case KindRescue:
@@ -148,17 +148,13 @@ func (src Source) action(s *State, to Cell) Action {
 	return MoveAction(src.Cell, to)
 }
 
-func refuse(code core.RefusalCode, format string, args ...any) *core.Refusal {
-	return &core.Refusal{Code: code, Why: fmt.Sprintf(format, args...)}
-}
-
 // refuseTurn returns why the side to move may not act now, or nil.
 func (s *State) refuseTurn() *core.Refusal {
 	switch {
 	case s.Over():
-		return refuse(core.GameOver, "the game is over")
+		return core.Refuse(core.GameOver, "the game is over")
 	case s.NeedsRoll():
-		return refuse(RollFirst, "roll the dice first")
+		return core.Refuse(RollFirst, "roll the dice first")
 	}
 	return nil
 }
@@ -173,50 +169,50 @@ func (s *State) refuseSource(src Source) *core.Refusal {
 	case FromBoard:
 		c := src.Cell
 		if c >= Cells || src.Level < 0 || src.Level >= int(s.height[c]) {
-			r := refuse(core.NoPiece, "there is no block there")
+			r := core.Refuse(core.NoPiece, "there is no block there")
 			if c < Cells {
 				r.Cell, r.Why = c.String(), fmt.Sprintf("%s is empty", c)
 			}
 			return r
 		}
 		if b := s.cols[c][src.Level]; b.Owner() != p {
-			r := refuse(NotYourBlock, "%s has no block of yours on top", c)
+			r := core.Refuse(NotYourBlock, "%s has no block of yours on top", c)
 			r.Cell, r.Side = c.String(), sideCode(b.Owner())
 			return r
 		}
 		if above := int(s.height[c]) - 1 - src.Level; above > 0 {
-			r := refuse(Dominated, "the block on %s is under %d other blocks: only the top block of a column moves", c, above)
+			r := core.Refuse(Dominated, "the block on %s is under %d other blocks: only the top block of a column moves", c, above)
 			r.Cell, r.N = c.String(), above
 			return r
 		}
 		return s.refuseLocked(c)
 	case FromReserve, FromSpecial:
 		if src.Player != p {
-			r := refuse(NotYourReserve, "that reserve is %s's", src.Player)
+			r := core.Refuse(NotYourReserve, "that reserve is %s's", src.Player)
 			r.Side = sideCode(src.Player)
 			return r
 		}
 		if src.Kind == FromReserve {
 			if s.reserve[p] == 0 {
-				return refuse(NoCommonLeft, "you have no common block in reserve")
+				return core.Refuse(NoCommonLeft, "you have no common block in reserve")
 			}
 			return nil
 		}
 		switch s.special[p] {
 		case SpecialOnBoard:
 			c, _ := s.specialAt(p)
-			r := refuse(SpecialPlaced, "your special is not in reserve: it stands on %s", c)
+			r := core.Refuse(SpecialPlaced, "your special is not in reserve: it stands on %s", c)
 			r.Cell = c.String()
 			return r
 		case SpecialCaptured:
-			return refuse(SpecialTaken, "your special was captured: rescue it first")
+			return core.Refuse(SpecialTaken, "your special was captured: rescue it first")
 		}
 	case FromRescue:
 		if s.special[p] != SpecialCaptured {
-			return refuse(NothingToRescue, "your special is not captured: there is nothing to rescue")
+			return core.Refuse(NothingToRescue, "your special is not captured: there is nothing to rescue")
 		}
 	default:
-		return refuse(core.NoPiece, "nothing was picked")
+		return core.Refuse(core.NoPiece, "nothing was picked")
 	}
 	return nil
 }
@@ -227,7 +223,7 @@ func (s *State) refuseLocked(c Cell) *core.Refusal {
 	if s.locked != uint8(c)+1 {
 		return nil
 	}
-	r := refuse(SameBlock, "the block on %s made this turn's first action: the second needs a different block", c)
+	r := core.Refuse(SameBlock, "the block on %s made this turn's first action: the second needs a different block", c)
 	r.Cell = c.String()
 	return r
 }
@@ -246,11 +242,11 @@ func (s *State) refuseTarget(src Source, to Cell) *core.Refusal {
 	d := Distance(from, to)
 	switch {
 	case from == to:
-		r := refuse(core.SameCell, "the block is already on %s", to)
+		r := core.Refuse(core.SameCell, "the block is already on %s", to)
 		r.Cell = to.String()
 		return r
 	case d == 0:
-		r := refuse(core.NotInLine, "%s and %s are not on one line", from, to)
+		r := core.Refuse(core.NotInLine, "%s and %s are not on one line", from, to)
 		r.Cell, r.From = to.String(), from.String()
 		return r
 	case to == Summit && !special:
@@ -258,7 +254,7 @@ func (s *State) refuseTarget(src Source, to Cell) *core.Refusal {
 	}
 	if mask := s.distances(); mask&(1<<d) == 0 {
 		dice := s.diceValues()
-		r := refuse(DieValue, "%s to %s is %d cells; the dice allow %s", from, to, d, diceText(dice))
+		r := core.Refuse(DieValue, "%s to %s is %d cells; the dice allow %s", from, to, d, diceText(dice))
 		r.Cell, r.From, r.N, r.Dice = to.String(), from.String(), d, dice
 		return r
 	}
@@ -267,7 +263,7 @@ func (s *State) refuseTarget(src Source, to Cell) *core.Refusal {
 }
 
 func refuseSummitCommon() *core.Refusal {
-	r := refuse(SummitSpecialOnly, "only a special block may stop on the summit %s", Cell(Summit))
+	r := core.Refuse(SummitSpecialOnly, "only a special block may stop on the summit %s", Cell(Summit))
 	r.Cell = Cell(Summit).String()
 	return r
 }
@@ -281,7 +277,7 @@ func (s *State) walk(from Cell, h int, to Cell, special bool) (*core.Refusal, in
 		k, t := int(s.height[y]), y.Terrain()
 		switch {
 		case k > 0 && t+k > h+1:
-			r := refuse(TooHigh, "a step too high: %s is %d high, %s only %d", y, t+k, prev, h)
+			r := core.Refuse(TooHigh, "a step too high: %s is %d high, %s only %d", y, t+k, prev, h)
 			r.Cell, r.N, r.From, r.M = y.String(), t+k, prev.String(), h
 			return r, i
 		case k > 0 && k >= MaxHeight:
@@ -289,18 +285,18 @@ func (s *State) walk(from Cell, h int, to Cell, special bool) (*core.Refusal, in
 		case k > 0:
 			h = t + k
 		case y == Summit && t > h:
-			r := refuse(SummitNeedsHeight, "a block enters or crosses the summit %s only from height %d: on %s it is at %d", y, t, prev, h)
+			r := core.Refuse(SummitNeedsHeight, "a block enters or crosses the summit %s only from height %d: on %s it is at %d", y, t, prev, h)
 			r.Cell, r.N, r.From, r.M = y.String(), t, prev.String(), h
 			return r, i
 		case t > h:
-			r := refuse(BareStep, "a bare step cannot be climbed: %s is %d high, the block on %s is at %d", y, t, prev, h)
+			r := core.Refuse(BareStep, "a bare step cannot be climbed: %s is %d high, the block on %s is at %d", y, t, prev, h)
 			r.Cell, r.N, r.From, r.M = y.String(), t, prev.String(), h
 			return r, i
 		default:
 			h = t
 		}
 		if y == Summit && special && y != to {
-			r := refuse(BeyondSummit, "the special stops on the summit %s: it cannot go on to %s", y, to)
+			r := core.Refuse(BeyondSummit, "the special stops on the summit %s: it cannot go on to %s", y, to)
 			r.Cell, r.Other = to.String(), y.String()
 			return r, i
 		}
@@ -314,7 +310,7 @@ func (s *State) walk(from Cell, h int, to Cell, special bool) (*core.Refusal, in
 func (s *State) refuseDrop(special bool, to Cell) *core.Refusal {
 	switch {
 	case s.height[to] > 0:
-		r := refuse(DropOnBlock, "%s is not empty: an incorporated block never ends on another block", to)
+		r := core.Refuse(DropOnBlock, "%s is not empty: an incorporated block never ends on another block", to)
 		r.Cell = to.String()
 		return r
 	case to == Summit && !special:
@@ -346,12 +342,12 @@ func (s *State) refuseDrop(special bool, to Cell) *core.Refusal {
 	}
 	switch {
 	case !inLine:
-		r := refuse(DropNotInLine, "no incorporation can come to rest on %s: no empty floor-1 cell lines up with it", to)
+		r := core.Refuse(DropNotInLine, "no incorporation can come to rest on %s: no empty floor-1 cell lines up with it", to)
 		r.Cell = to.String()
 		return r
 	case !byDie:
 		dice := s.diceValues()
-		r := refuse(DropDieValue, "no empty floor-1 cell lies %s cells from %s on a line", diceText(dice), to)
+		r := core.Refuse(DropDieValue, "no empty floor-1 cell lies %s cells from %s on a line", diceText(dice), to)
 		r.Cell, r.Dice = to.String(), dice
 		return r
 	}
@@ -364,15 +360,15 @@ func (s *State) refuseRescue(c Cell) *core.Refusal {
 	b, ok := s.Top(c)
 	switch {
 	case !ok:
-		r := refuse(core.NoPiece, "%s is empty", c)
+		r := core.Refuse(core.NoPiece, "%s is empty", c)
 		r.Cell = c.String()
 		return r
 	case b.Owner() != s.toMove:
-		r := refuse(NotYourBlock, "%s has no block of yours on top", c)
+		r := core.Refuse(NotYourBlock, "%s has no block of yours on top", c)
 		r.Cell, r.Side = c.String(), sideCode(b.Owner())
 		return r
 	case c.Floor() != 3:
-		r := refuse(RescueFloor, "only a common on a floor-3 cell can be given up: %s is on floor %d", c, c.Floor())
+		r := core.Refuse(RescueFloor, "only a common on a floor-3 cell can be given up: %s is on floor %d", c, c.Floor())
 		r.Cell, r.N = c.String(), c.Floor()
 		return r
 	}

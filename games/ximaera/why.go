@@ -12,13 +12,12 @@ const (
 	Frozen         core.RefusalCode = "frozen"           // the Piece on Cell stands next to the pivot on Other
 	Barred         core.RefusalCode = "barred"           // the Piece on Cell ended the opponent's last action
 	OnlyPivotJumps core.RefusalCode = "only-pivot-jumps" // the Piece on From would jump Other to Cell: only a pivot jumps
-	Blocked        core.RefusalCode = "blocked"          // the Piece on From cannot slide to Cell: Other is in the way
 )
 
 // RefusalCodes returns every code Ximaera's refusals use.
 func RefusalCodes() []core.RefusalCode {
 	return []core.RefusalCode{core.GameOver, core.NoPiece, core.Occupied, core.SameCell, core.NotInLine,
-		NoneLeft, Frozen, Barred, OnlyPivotJumps, Blocked}
+		NoneLeft, Frozen, Barred, OnlyPivotJumps, core.Blocked}
 }
 
 // Why explains the intention a (a picked pile or piece, and the cell
@@ -32,7 +31,7 @@ func (g *Game) Why(a Action) error { return g.line.Why(a) }
 func (s *State) Why(a Action) error {
 	to := a.To()
 	if s.end != core.NotOver {
-		return refuse(core.GameOver, "the game is over")
+		return core.Refuse(core.GameOver, "the game is over")
 	}
 	if to >= Cells || a>>13 != 0 || (a.IsDrop() && (a.Piece() > Blue || a.From() != NoCell)) || (!a.IsDrop() && a.From() >= Cells) {
 		return fmt.Errorf("%w: %#04x is not an action", core.ErrIllegal, uint16(a))
@@ -41,7 +40,7 @@ func (s *State) Why(a Action) error {
 		p := a.Piece()
 		switch {
 		case s.Reserve(p) == 0:
-			r := refuse(NoneLeft, "no %s left to drop on %s", p, to)
+			r := core.Refuse(NoneLeft, "no %s left to drop on %s", p, to)
 			r.Piece, r.Cell = p.String(), to.String()
 			return r
 		case s.board[to] != None:
@@ -57,19 +56,19 @@ func (s *State) Why(a Action) error {
 	}
 	switch {
 	case p == None:
-		r := refuse(core.NoPiece, "no piece on %s", from)
+		r := core.Refuse(core.NoPiece, "no piece on %s", from)
 		r.Cell = from.String()
 		return r
 	case s.frozenMask()&bit(from) != 0:
-		r := refuse(Frozen, "the %s on %s is next to a pivot and cannot move", p, from)
+		r := core.Refuse(Frozen, "the %s on %s is next to a pivot and cannot move", p, from)
 		r.Piece, r.Cell, r.Other = p.String(), from.String(), s.pivotNextTo(from).String()
 		return r
 	case from == s.barred:
-		r := refuse(Barred, "the %s on %s ended the opponent's last action and cannot move", p, from)
+		r := core.Refuse(Barred, "the %s on %s ended the opponent's last action and cannot move", p, from)
 		r.Piece, r.Cell = p.String(), from.String()
 		return r
 	case from == to:
-		r := refuse(core.SameCell, "%s does not move", from)
+		r := core.Refuse(core.SameCell, "%s does not move", from)
 		r.Cell = to.String()
 		return r
 	case s.board[to] != None:
@@ -87,26 +86,22 @@ func (s *State) Why(a Action) error {
 			case s.pathEmpty(ry, i):
 				return nil // a slide
 			case i == 1 && s.board[ry.c[0]] != None:
-				r := piece(refuse(OnlyPivotJumps, "the %s on %s cannot slide to %s over %s: only a pivot jumps", p, from, to, ry.c[0]))
+				r := piece(core.Refuse(OnlyPivotJumps, "the %s on %s cannot slide to %s over %s: only a pivot jumps", p, from, to, ry.c[0]))
 				r.Other = ry.c[0].String()
 				return r
 			}
-			r := piece(refuse(Blocked, "the %s on %s cannot slide to %s: the way is blocked", p, from, to))
+			r := piece(core.Refuse(core.Blocked, "the %s on %s cannot slide to %s: the way is blocked", p, from, to))
 			r.Other = s.firstPiece(ry, i).String()
 			return r
 		}
 	}
-	r := refuse(core.NotInLine, "%s and %s are not on one line", from, to)
+	r := core.Refuse(core.NotInLine, "%s and %s are not on one line", from, to)
 	r.From, r.Cell = from.String(), to.String()
 	return r
 }
 
-func refuse(code core.RefusalCode, format string, args ...any) *core.Refusal {
-	return &core.Refusal{Code: code, Why: fmt.Sprintf(format, args...)}
-}
-
 func occupied(c Cell) *core.Refusal {
-	r := refuse(core.Occupied, "%s is occupied", c)
+	r := core.Refuse(core.Occupied, "%s is occupied", c)
 	r.Cell = c.String()
 	return r
 }

@@ -44,8 +44,8 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 		{"barred", "Ra1", "a1", move("a1", "a2"), core.Refusal{Code: Barred, Cell: "a1", Piece: "red"}},
 		{"same cell", "Ra1", "", move("a1", "a1"), core.Refusal{Code: core.SameCell, Cell: "a1"}},
 		{"only a pivot jumps", "Ra1 Ga2", "", move("a1", "a3"), core.Refusal{Code: OnlyPivotJumps, Cell: "a3", From: "a1", Other: "a2", Piece: "red"}},
-		{"blocked", "Ra3 Gb3", "", move("a3", "d3"), core.Refusal{Code: Blocked, Cell: "d3", From: "a3", Other: "b3", Piece: "red"}},
-		{"a pivot blocked", "Pa3 Gc3", "", move("a3", "d3"), core.Refusal{Code: Blocked, Cell: "d3", From: "a3", Other: "c3", Piece: "pivot"}},
+		{"blocked", "Ra3 Gb3", "", move("a3", "d3"), core.Refusal{Code: core.Blocked, Cell: "d3", From: "a3", Other: "b3", Piece: "red"}},
+		{"a pivot blocked", "Pa3 Gc3", "", move("a3", "d3"), core.Refusal{Code: core.Blocked, Cell: "d3", From: "a3", Other: "c3", Piece: "pivot"}},
 		{"not in line", "Ra1", "", move("a1", "b3"), core.Refusal{Code: core.NotInLine, Cell: "b3", From: "a1"}},
 	}
 	for _, tc := range cases {
@@ -107,7 +107,7 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 					ok = at(r.Cell) != None
 				case NoneLeft:
 					ok = s.Reserve(a.Piece()) == 0
-				case Blocked, OnlyPivotJumps:
+				case core.Blocked, OnlyPivotJumps:
 					ok = at(r.Other) != None
 				}
 				if !ok {
