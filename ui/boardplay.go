@@ -387,7 +387,7 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 	}
 	p.endContent = body
 	record := p.game.Record()
-	p.ctl.ShowEnd(head, body, widgets.EndChoices{
+	ch := widgets.EndChoices{
 		Replay: func() { p.shell.replayBoardGame(p.setup.kind, record, names) },
 		Rematch: func() {
 			g, err := p.setup.kind.NewGame(len(p.setup.seats), p.setup.variant, p.shell.opt.Seed())
@@ -397,7 +397,9 @@ func (p *boardPlayScreen) showEnd(f session.Finished) {
 			}
 			p.shell.startBoardGame(p.setup, g, nil)
 		},
-		Record:   record,
-		FileName: widgets.RecordFileName(p.setup.kind.Name, p.shell.Now()),
-	})
+	}
+	if f.Game.ID != 0 {
+		ch.Export = func() { p.shell.exportRecord(f.Game) }
+	}
+	p.ctl.ShowEnd(head, body, ch)
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -231,5 +233,34 @@ func TestBoardGamesPlayWhileTheDiskIsSlow(t *testing.T) {
 				t.Fatalf("saved %+v %v", saved, err)
 			}
 		})
+	}
+}
+
+func TestGameOverExportsTheRecordOffTheWindowsGoroutine(t *testing.T) {
+	ts := newTestShell(t)
+	path := filepath.Join(t.TempDir(), "game.ximaera")
+	ts.pickPath(path)
+	p := startBoardGame(t, ts, "Ximaera", false)
+	p.ctl.Entry.SetText("P@c3")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	p.ctl.ResignSeat(1)
+	ts.settle()
+	uitest.TapOverlay(t, ts.win, "View board")
+	test.Tap(p.ctl.Result)
+	uitest.TapOverlay(t, ts.win, "Export…")
+	var data []byte
+	ts.until(t, func() bool {
+		var err error
+		data, err = os.ReadFile(path)
+		return err == nil && len(data) > 0
+	})
+	if !strings.Contains(string(data), "P@c3") || !strings.Contains(string(data), `[Game "Ximaera"]`) {
+		t.Errorf("exported record:\n%s", data)
+	}
+	ts.until(t, func() bool { return strings.Contains(ts.dialogText(), path) })
+	uitest.TapOverlay(t, ts.win, "OK")
+	uitest.TapOverlay(t, ts.win, "Replay")
+	if r, ok := ts.current.(*boardReplayScreen); !ok || r.total != 1 {
+		t.Errorf("Replay showed %T", ts.current)
 	}
 }

@@ -264,6 +264,10 @@ func (s *Shell) Board3D() ximaui.Board {
 	return s.opt.Board3D()
 }
 
+// ExportRecord asks where to save a finished game's record and writes it
+// there, as the history's Export does.
+func (s *Shell) ExportRecord(g storage.FinishedGame) { s.exportRecord(g) }
+
 // Computers are the computer players of the game named game.
 func (s *Shell) Computers(game string) session.Computers {
 	if s.opt.Computers != nil {

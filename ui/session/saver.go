@@ -23,7 +23,10 @@ type Finished struct {
 	Result  core.Result
 	Ratings []storage.RatingChange // each seat's change in a rated game; nil in a casual one
 	GameID  int64
-	Err     error
+	// Game is the finished game's row as stored (as it would have been,
+	// when it could not be), to export its record.
+	Game storage.FinishedGame
+	Err  error
 }
 
 // finishJob is a finished game waiting to be rated and stored.
@@ -143,6 +146,8 @@ func (sv *saver) record(job finishJob, savedID int64) Finished {
 	if done.Err == nil {
 		done.GameID, done.Err = sv.store.RecordGame(sv.ctx, fg, savedID)
 	}
+	fg.ID = done.GameID
+	done.Game = fg
 	if done.Err != nil {
 		done.Ratings = nil
 		job.final.ID = savedID

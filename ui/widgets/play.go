@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -323,11 +322,10 @@ func (c *PlayControls) ResignSeat(seat int) {
 }
 
 // EndChoices are what the game-over dialog offers beyond putting it away
-// to look at the final position.
+// to look at the final position: Export saves the record to a file (nil
+// when the game could not be stored).
 type EndChoices struct {
-	Replay, Rematch func()
-	// Record is the finished game's record, to export as FileName.
-	Record, FileName string
+	Replay, Rematch, Export func()
 }
 
 // ShowEnd shows the game-over dialog: body (which says the outcome, also
@@ -343,13 +341,10 @@ func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndCho
 		d.Hide()
 		ch.Replay()
 	})
-	export := widget.NewButtonWithIcon(lang.L("Export…"), theme.DocumentSaveIcon(), func() {
-		if ch.Record == "" {
-			c.cfg.Host.ShowError(errors.New(lang.L("this game's record cannot be written")))
-			return
-		}
-		SaveRecord(c.cfg.Host, ch.FileName, ch.Record)
-	})
+	export := widget.NewButtonWithIcon(lang.L("Export…"), theme.DocumentSaveIcon(), ch.Export)
+	if ch.Export == nil {
+		export.Disable()
+	}
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), func() {
 		d.Hide()
 		c.cfg.Host.ShowHome()

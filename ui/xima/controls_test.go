@@ -65,8 +65,9 @@ func TestGameOverDialogViewsTheBoardAndReplays(t *testing.T) {
 	if ts.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Result did not bring the dialog back")
 	}
-	if uitest.FindButton(ts.win.Canvas().Overlays().Top(), "Export…") == nil {
-		t.Error("no Export… on the dialog")
+	uitest.TapOverlay(t, ts.win, "Export…")
+	if len(ts.exported) != 1 || ts.exported[0].ID == 0 || ts.exported[0].Record != p.game.Record() {
+		t.Fatalf("exported %+v, want the stored game", ts.exported)
 	}
 	uitest.TapOverlay(t, ts.win, "Replay")
 	r, ok := ts.current.(*replayScreen)

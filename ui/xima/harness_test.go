@@ -34,6 +34,8 @@ type testHost struct {
 	// computers are the computer players the screens get; none unless a
 	// test sets them.
 	computers session.Computers
+	// exported are the games whose records the screens asked to export.
+	exported []storage.FinishedGame
 }
 
 var _ Host = (*testHost)(nil)
@@ -147,6 +149,9 @@ func (h *testHost) Seed() uint64             { return 7 }
 func (h *testHost) NoTicker() bool           { return true }
 func (h *testHost) Track(s *session.Session) { h.sessions = append(h.sessions, s) }
 func (h *testHost) Board3D() Board           { return nil }
+func (h *testHost) ExportRecord(g storage.FinishedGame) {
+	h.exported = append(h.exported, g)
+}
 func (h *testHost) Computers(game string) session.Computers {
 	return h.computers
 }

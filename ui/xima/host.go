@@ -3,11 +3,17 @@
 // The rules engine, package xima/games/xima, is imported here as engine.
 package xima
 
-import "xima/ui/host"
+import (
+	"xima/storage"
+	"xima/ui/host"
+)
 
 // Host is the shell as Xima's screens see it.
 type Host interface {
 	host.Host
 	// Board3D makes the 3D view for a game; nil for the 2D board.
 	Board3D() Board
+	// ExportRecord asks where to save a finished game's record and
+	// writes it there, as the history's Export does.
+	ExportRecord(g storage.FinishedGame)
 }

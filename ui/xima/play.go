@@ -479,7 +479,7 @@ func (p *playScreen) finished(f session.Finished) {
 	p.refresh()
 	r := p.game.Result()
 	m := engine.Measure(p.game)
-	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level, ratings: f.Ratings}
+	res := endResult{winner: r.Winner, reason: r.Reason, powers: m.Powers, level: m.Level, ratings: f.Ratings, stored: f.Game}
 	for _, force := range m.Forces {
 		res.forces = append(res.forces, force.Total())
 	}
@@ -494,6 +494,7 @@ type endResult struct {
 	powers  []float64
 	level   float64
 	ratings []storage.RatingChange // rated games only
+	stored  storage.FinishedGame   // the game as stored (ID 0 when it could not be)
 }
 
 func (p *playScreen) showEnd(res endResult) {
@@ -512,20 +513,18 @@ func (p *playScreen) showEnd(res endResult) {
 		grid.Add(widget.NewLabel(rating))
 	}
 	p.endContent = container.NewVBox(widgets.BoldLabel(head), grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", res.level)})))
-	record, err := core.RecordText(p.game)
-	if err != nil {
-		record = ""
-	}
 	var names []string
 	for _, st := range p.setup.seats {
 		names = append(names, st.name)
 	}
-	p.ctl.ShowEnd(head, p.endContent, widgets.EndChoices{
-		Replay:   func() { Replay(p.host, p.game, names) },
-		Rematch:  func() { startGame(p.host, p.setup) },
-		Record:   record,
-		FileName: widgets.RecordFileName(engine.GameName, p.host.Now()),
-	})
+	ch := widgets.EndChoices{
+		Replay:  func() { Replay(p.host, p.game, names) },
+		Rematch: func() { startGame(p.host, p.setup) },
+	}
+	if res.stored.ID != 0 {
+		ch.Export = func() { p.host.ExportRecord(res.stored) }
+	}
+	p.ctl.ShowEnd(head, p.endContent, ch)
 }
 
 // lastAction is the last action played.
