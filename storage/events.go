@@ -238,15 +238,19 @@ func (db *DB) SetResult(ctx context.Context, tableID int64, winner int) error {
 }
 
 // BeginGame notes that a game is starting for a table and returns its
-// start: a time now (to the millisecond) that no other game of the event's
-// game, saved or finished, and no other table has. The caller saves the
+// start: the time now (to the millisecond), or a little before, that no
+// other game of the event's game, saved or finished, and no other table
+// has. The caller saves the
 // game with that start (SavedGame.Started) and these players; from then on
 // Event finds it, and once it is finished, decides the table by it. The
-// table must be one BeginGame would accept: not decided by a game nor a
-// bye, of the last round, without a game in progress.
+// table must be undecided, of the last round, without a game in
+// progress.
 func (db *DB) BeginGame(ctx context.Context, tableID int64) (time.Time, error) {
 	start := db.now()
 	err := db.changeTable(ctx, tableID, func(tx *sql.Tx, t EventTable) error {
+		if t.Decided != "" {
+			return fmt.Errorf("%w: round %d, table %d has its result", ErrInvalid, t.Round, t.Number)
+		}
 		var game string
 		if err := tx.QueryRowContext(ctx, `SELECT e.game FROM events e JOIN event_tables t ON t.event_id = e.id
 			WHERE t.id = ?`, tableID).Scan(&game); err != nil {
@@ -264,7 +268,7 @@ func (db *DB) BeginGame(ctx context.Context, tableID int64) (time.Time, error) {
 			if !taken {
 				break
 			}
-			start = start.Add(time.Millisecond)
+			start = start.Add(-time.Millisecond) // earlier, never later than now: a game's time is never negative
 		}
 		_, err := tx.ExecContext(ctx, `UPDATE event_tables SET started = ? WHERE id = ?`, millis(start), tableID)
 		return err

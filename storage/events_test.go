@@ -195,7 +195,7 @@ func TestBeginGameGivesEachGameItsOwnStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !a.Equal(epoch.Add(time.Millisecond)) || !b.Equal(epoch.Add(2*time.Millisecond)) {
+	if !a.Equal(epoch.Add(-time.Millisecond)) || !b.Equal(epoch.Add(-2*time.Millisecond)) {
 		t.Errorf("starts %v and %v", a, b)
 	}
 }

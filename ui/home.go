@@ -67,10 +67,11 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		resume.Add(widget.NewLabel(lang.L("No unfinished games.")))
 	}
 
-	nav := container.NewGridWithColumns(5,
+	nav := container.NewGridWithColumns(6,
 		widget.NewButtonWithIcon(lang.L("Profiles"), theme.AccountIcon(), s.showProfiles),
 		widget.NewButtonWithIcon(lang.L("Leaderboard"), theme.ListIcon(), s.showLeaderboard),
 		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), s.ShowHistory),
+		widget.NewButtonWithIcon(lang.L("Events"), theme.GridIcon(), s.showEvents),
 		widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings),
 	)
