@@ -127,7 +127,7 @@ func TestMaximaReplayJSON(t *testing.T) {
 func TestMaximaReplayReportsTheFirstIllegalMove(t *testing.T) {
 	var buf bytes.Buffer
 	err := replayMaxima(maximaRecord(t, "1. d3-d5 d7-d6 2. d5-d9"), replayOptions{}, &buf)
-	if err == nil || err.Error() != "move 2: d5-d9: illegal action: the Pawn on d5 cannot reach d9" {
+	if err == nil || err.Error() != "move 2: d5-d9: illegal action: the Pawn on d5 cannot reach d9: d6 is in the way" {
 		t.Fatalf("err = %v", err)
 	}
 }

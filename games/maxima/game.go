@@ -126,21 +126,15 @@ func (g *Game) Play(a core.Action) error {
 	return nil
 }
 
-// errOver is the reason for refusing a move after the end.
-var errOver = fmt.Errorf("%w: the game is over", core.ErrIllegal)
-
 func (g *Game) play(a Action) error {
 	s := &g.line.State
 	if g.result.Over {
-		return errOver
+		return refuseOver()
 	}
-	g.buf = g.line.Legal(g.buf[:0])
-	legal := false
-	for _, b := range g.buf {
-		legal = legal || a == b
-	}
-	if !legal {
-		return fmt.Errorf("%w: %s", core.ErrIllegal, s.whyIllegal(a))
+	// Past the end check, Line's legal moves are State's (a third
+	// repetition ends the game).
+	if err := s.Why(a); err != nil {
+		return err
 	}
 	g.texts = append(g.texts, FormatAction(s, a))
 	g.moves = append(g.moves, a)
@@ -161,7 +155,7 @@ func (g *Game) Parse(text string) (core.Action, error) {
 
 func (g *Game) parse(text string) (Action, error) {
 	if g.result.Over {
-		return 0, errOver
+		return 0, refuseOver()
 	}
 	return ParseAction(&g.line.State, text)
 }
@@ -229,7 +223,7 @@ func (g *Game) leave(seat int, why core.Reason) error {
 		return fmt.Errorf("maxima: no seat %d", seat)
 	}
 	if g.result.Over {
-		return fmt.Errorf("maxima: %w", errOver)
+		return fmt.Errorf("maxima: %w", refuseOver())
 	}
 	g.result = core.Result{Over: true, Winner: 1 - seat, Reason: why}
 	return nil
@@ -238,7 +232,7 @@ func (g *Game) leave(seat int, why core.Reason) error {
 // AgreeDraw ends the game drawn by agreement (rules/other-games.md, Maxima, End).
 func (g *Game) AgreeDraw() error {
 	if g.result.Over {
-		return fmt.Errorf("maxima: %w", errOver)
+		return fmt.Errorf("maxima: %w", refuseOver())
 	}
 	g.result = core.Result{Over: true, Winner: -1, Reason: core.Agreement}
 	return nil

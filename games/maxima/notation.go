@@ -20,19 +20,16 @@ func FormatAction(s *State, a Action) string {
 
 // ParseAction reads a move in s: "d2-d5" (also "d2d5", "d2xd5", any case)
 // or a suicide "c4S". Malformed text wraps core.ErrSyntax; a move the rules
-// do not allow wraps core.ErrIllegal with a reason naming the square.
+// do not allow is a *core.Refusal (State.Why).
 func ParseAction(s *State, text string) (Action, error) {
 	a, err := parseText(text)
 	if err != nil {
 		return 0, err
 	}
-	var buf [320]Action
-	for _, b := range s.Legal(buf[:0]) {
-		if a == b {
-			return a, nil
-		}
+	if err := s.Why(a); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("%w: %s", core.ErrIllegal, s.whyIllegal(a))
+	return a, nil
 }
 
 // parseText reads the text of an action without looking at a position.
@@ -69,42 +66,4 @@ func parseText(text string) (Action, error) {
 		return bad("a move must leave its square")
 	}
 	return MoveAction(from, to), nil
-}
-
-// whyIllegal explains why a well-formed action is not legal in s.
-func (s *State) whyIllegal(a Action) string {
-	from, to := a.From(), a.To()
-	p := s.board[from]
-	switch {
-	case s.decided():
-		return "the game is over"
-	case p == Empty:
-		return "no piece on " + from.String()
-	case p.Color() != s.toMove:
-		return fmt.Sprintf("the %s on %s is not %s's", p, from, s.toMove)
-	case a.Suicide() && p.Kind() == King:
-		return "the King on " + from.String() + " may not commit suicide"
-	case a.Suicide() && !s.frozen(from, p):
-		return fmt.Sprintf("the %s on %s is not immobilized, so it may not commit suicide", p.Kind(), from)
-	case !a.Suicide() && s.frozen(from, p):
-		return fmt.Sprintf("the %s on %s is immobilized", p.Kind(), from)
-	}
-	var buf [320]Action
-	pseudo := false
-	for _, b := range s.pseudo(buf[:0]) {
-		pseudo = pseudo || a == b
-	}
-	if !pseudo {
-		return fmt.Sprintf("the %s on %s cannot reach %s", p.Kind(), from, to)
-	}
-	mover := s.toMove
-	u := s.Apply(a)
-	defer s.Unapply(u)
-	if s.filled(mover, palace[mover]) {
-		return fmt.Sprintf("%s would fill %s's own goal squares", FormatAction(s, a), mover)
-	}
-	if s.king[mover] != NoSquare && s.kingAttacked(s.king[mover], mover^1) {
-		return fmt.Sprintf("%s would leave %s's King on %s in check", FormatAction(s, a), mover, s.king[mover])
-	}
-	return fmt.Sprintf("%s would leave %s's goal squares %s %s open to invasion", FormatAction(s, a), mover, palace[mover][0], palace[mover][1])
 }

@@ -83,7 +83,7 @@ func TestReadGameErrors(t *testing.T) {
 	if !errors.As(err, &pe) || pe.Move != 2 || pe.Line != 4 || pe.Col != 4 || pe.Text != "d5-d9" {
 		t.Fatalf("%#v", pe)
 	}
-	if pe.Error() != "move 2 (d5-d9): illegal action: the Pawn on d5 cannot reach d9" {
+	if pe.Error() != "move 2 (d5-d9): illegal action: the Pawn on d5 cannot reach d9: d6 is in the way" {
 		t.Fatalf("%v", pe)
 	}
 }

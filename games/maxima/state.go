@@ -253,10 +253,14 @@ func (s *State) Immobilized(q Square) bool {
 	return s.frozen(q, s.board[q])
 }
 
-func (s *State) frozen(q Square, p Piece) bool {
+func (s *State) frozen(q Square, p Piece) bool { return s.freezer(q, p) != NoSquare }
+
+// freezer returns the enemy next to q that immobilizes p there (an
+// Immobilizer, or a Chameleon beside an Immobilizer), or NoSquare.
+func (s *State) freezer(q Square, p Piece) Square {
 	k := p.Kind()
 	if k == Mage {
-		return false
+		return NoSquare
 	}
 	enemyImm := MakePiece(p.Color()^1, Immobilizer)
 	enemyCham := MakePiece(p.Color()^1, Chameleon)
@@ -266,10 +270,10 @@ func (s *State) frozen(q Square, p Piece) bool {
 			continue
 		}
 		if e := s.board[n]; e == enemyImm || (k == Immobilizer && e == enemyCham) {
-			return true
+			return n
 		}
 	}
-	return false
+	return NoSquare
 }
 
 // filled reports whether side c has pieces on both squares of goal.

@@ -1,0 +1,128 @@
+package maxima
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"xima/games/core"
+)
+
+// wantRefusal fails unless err is a refusal with want's code and
+// arguments (its English reason aside, which must be there).
+func wantRefusal(t testing.TB, err error, want core.Refusal) {
+	t.Helper()
+	var r *core.Refusal
+	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
+		t.Fatalf("err %v is no refusal", err)
+	}
+	got := *r
+	got.Why = ""
+	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.Other != want.Other ||
+		got.Piece != want.Piece || got.Side != want.Side {
+		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
+	}
+	if r.Why == "" {
+		t.Fatal("a refusal without its English reason")
+	}
+}
+
+// Every refusal code of Maxima, each from a position where the move breaks
+// that rule first, with its arguments.
+func TestWhyNamesTheRightReason(t *testing.T) {
+	cases := []struct {
+		name, toMove, pieces, move string
+		want                       core.Refusal
+	}{
+		{"no piece", "", "", "d4-d5", core.Refusal{Code: core.NoPiece, Cell: "d4"}},
+		{"not yours", "", "", "d7-d6", core.Refusal{Code: core.NotYourPiece, Cell: "d7", Piece: "pawn", Side: "black"}},
+		{"king suicide", "", "", "e1S", core.Refusal{Code: KingSuicide, Cell: "e1", Piece: "king"}},
+		{"free suicide", "", "", "d2S", core.Refusal{Code: NotFrozen, Cell: "d2", Piece: "immobilizer"}},
+		{"immobilized", "w", "Ka5 Pd4 Pa2 id5 kh9", "d4-c4", core.Refusal{Code: Immobilized, Cell: "d4", Other: "d5", Piece: "pawn"}},
+		{"by a chameleon", "w", "Ka5 Id4 Pa2 cd5 kh9", "d4-c4", core.Refusal{Code: Immobilized, Cell: "d4", Other: "d5", Piece: "immobilizer"}},
+		{"move pattern", "", "", "d3-e4", core.Refusal{Code: MovePattern, Cell: "e4", From: "d3", Piece: "pawn"}},
+		{"long leaper pattern", "", "", "c2-d4", core.Refusal{Code: MovePattern, Cell: "d4", From: "c2", Piece: "long-leaper"}},
+		{"blocked", "", "", "d2-d5", core.Refusal{Code: core.Blocked, Cell: "d5", From: "d2", Other: "d3", Piece: "immobilizer"}},
+		{"own palace", "w", "Ka5 Pd0 Pe1 kh9", "e1-e0", core.Refusal{Code: OwnPalace, Cell: "d0", Other: "e0", From: "e1", Piece: "pawn"}},
+		{"check", "w", "Ke1 Pa2 gg4 ka9", "e1-f3", core.Refusal{Code: InCheck, Cell: "f3", From: "e1", Piece: "king"}},
+		{"palace threat", "w", "Ka5 Pe0 gd0 gf1 kh9", "e0-e2", core.Refusal{Code: PalaceThreat, Cell: "d0", Other: "e0", From: "e0", Piece: "pawn"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewState()
+			if tc.pieces != "" {
+				s = build(t, tc.toMove, tc.pieces)
+			}
+			a, err := parseText(tc.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantRefusal(t, s.Why(a), tc.want)
+			_, err = ParseAction(&s, tc.move)
+			wantRefusal(t, err, tc.want)
+		})
+	}
+	g, _ := NewGame(Config{})
+	if err := g.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	wantRefusal(t, g.Why(MoveAction(sq(t, "d3"), sq(t, "d4"))), core.Refusal{Code: core.GameOver})
+	_, err := g.PlayText("d3-d4")
+	wantRefusal(t, err, core.Refusal{Code: core.GameOver})
+}
+
+// Over random positions, Why refuses a move exactly when it is not legal,
+// with a declared code whose claim holds in the position.
+func TestWhyAgreesWithTheRules(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	codes := RefusalCodes()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range games {
+		g, _ := NewGame(Config{})
+		for ply := 0; ply < 80 && !g.Over(); ply++ {
+			s := g.State()
+			legal := gameLegal(g)
+			for range 300 {
+				from := allSquares[rng.IntN(len(allSquares))]
+				if rng.IntN(2) == 0 { // mostly a piece of the side to move
+					for _, q := range allSquares {
+						if p := s.board[q]; p != Empty && p.Color() == s.toMove && rng.IntN(4) == 0 {
+							from = q
+							break
+						}
+					}
+				}
+				a := MoveAction(from, allSquares[rng.IntN(len(allSquares))])
+				err := g.Why(a)
+				if (err == nil) != slices.Contains(legal, a) {
+					t.Fatalf("%s: why %v\n%s", FormatAction(&s, a), err, s.Diagram())
+				}
+				var r *core.Refusal
+				if !errors.As(err, &r) {
+					continue
+				}
+				if !slices.Contains(codes, r.Code) {
+					t.Fatalf("undeclared code %q", r.Code)
+				}
+				at := func(name string) Piece { q, _ := ParseSquare(name); return s.At(q) }
+				ok := true
+				switch r.Code {
+				case Immobilized:
+					ok = s.Immobilized(from) && at(r.Other) != Empty
+				case core.Blocked:
+					ok = at(r.Other) != Empty
+				case core.NotYourPiece:
+					ok = s.At(from).Color() != s.toMove
+				}
+				if !ok {
+					t.Fatalf("%s: %q does not hold\n%s", FormatAction(&s, a), r.Why, s.Diagram())
+				}
+			}
+			playAction(t, g, legal[rng.IntN(len(legal))])
+		}
+	}
+}
