@@ -130,11 +130,7 @@ func (g *Game) Play(ca core.Action) error {
 		legal = legal || a == b
 	}
 	if !legal {
-		text := "an unknown action"
-		if a.valid() {
-			text = FormatAction(s, a)
-		}
-		return fmt.Errorf("%w: %s is not a legal action for %s", core.ErrIllegal, text, strings.ToLower(SeatColor(s.ToMove()).String()))
+		return s.whyNot(a)
 	}
 	p := ply{action: a, text: FormatAction(s, a), round: g.round}
 	mover := s.orderIndex(s.toMove)

@@ -43,16 +43,12 @@ func ParseAction(s *State, text string) (Action, error) {
 		return 0, fmt.Errorf("%w: empty action", core.ErrSyntax)
 	}
 	if s.end != core.NotOver {
-		return 0, fmt.Errorf("%w: the game is over", core.ErrIllegal)
+		return 0, refuseOver()
 	}
 	me := s.toMove
-	color := strings.ToLower(SeatColor(int(me)).String())
 	if t == "pass" {
-		switch {
-		case s.players == 1:
-			return 0, fmt.Errorf("%w: the one-player game has no pass", core.ErrIllegal)
-		case s.canMove(me):
-			return 0, fmt.Errorf("%w: %s can form a triangle and may not pass", core.ErrIllegal, color)
+		if err := s.whyPass(); err != nil {
+			return 0, err
 		}
 		return Pass, nil
 	}
@@ -88,24 +84,11 @@ func ParseAction(s *State, text string) (Action, error) {
 		}
 		want = Bit(p) | Bit(q)
 	}
-	switch c := s.At(from); {
-	case c == White:
-		return 0, fmt.Errorf("%w: %s holds a white piece, not a %s one", core.ErrIllegal, from, color)
-	case c != SeatColor(int(me)):
-		return 0, fmt.Errorf("%w: %s holds a %s piece, not a %s one", core.ErrIllegal, from, strings.ToLower(c.String()), color)
-	}
-	if c := s.At(to); c != White {
-		return 0, fmt.Errorf("%w: %s holds a %s piece, not a white one", core.ErrIllegal, to, strings.ToLower(c.String()))
-	}
-	if !s.reaches(from, to) {
-		return 0, fmt.Errorf("%w: %s is not in line with %s across white pieces", core.ErrIllegal, to, from)
+	if err := s.Why(from, to); err != nil {
+		return 0, err
 	}
 	var buf [maxFormed]formedTri
-	n := s.formed(me, from, to, &buf)
-	if n == 0 {
-		return 0, fmt.Errorf("%w: a %s piece on %s forms no valid triangle", core.ErrIllegal, color, to)
-	}
-	fs := buf[:n]
+	fs := buf[:s.formed(me, from, to, &buf)]
 	pick := -1
 	switch {
 	case hasSuffix:
@@ -115,7 +98,7 @@ func ParseAction(s *State, text string) (Action, error) {
 			}
 		}
 		if pick < 0 {
-			return 0, fmt.Errorf("%w: %s and %s do not make a valid triangle of %s pieces with %s", core.ErrIllegal, want.first(), (want &^ Bit(want.first())).first(), color, to)
+			return 0, notTriangle(s, to, want)
 		}
 	case distinct(fs) > 1:
 		var opts []string
