@@ -3,6 +3,8 @@ package ui
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +18,26 @@ import (
 	"xima/storage"
 	"xima/ui/session"
 )
+
+// importFrom reads a record into the history as the window does, with no
+// questions asked (each named player as storage.LinkSameName decides).
+// A bad file changes nothing; its error names the file and the place.
+func (ts *testShell) importFrom(name string, r io.Reader) error {
+	ri, err := ReadRecordImport(ts.ctx, ts.db, name, r, ts.opt.Now())
+	switch {
+	case err != nil:
+		return err
+	case !ri.Game.Result().Over:
+		return ts.playRecord(ri.Kind, ri.Game, ri.Text)
+	case ri.Same != nil:
+		return fmt.Errorf("%s: the history has this game already", name)
+	}
+	if _, err := ri.Store(ts.ctx, ts.db, nil, storage.LinkSameName); err != nil {
+		return err
+	}
+	ts.ShowHistory()
+	return nil
+}
 
 // pickPath makes the shell's file dialogs answer path (the seam behind
 // Options.PickFile), noting what they were asked.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -255,34 +254,10 @@ func recordReport(ri *RecordImport, res storage.ImportedGame) string {
 		map[string]any{"Date": ri.Row.Started.Format("2006-01-02"), "New": res.ProfilesAdded, "Linked": res.Linked})
 }
 
-// importFrom reads a record into the history with no questions asked
-// (each named player as storage.LinkSameName decides): what tests and
-// the command line use. A bad file changes nothing and the error names
-// the file and the place; a game already there is ErrAlreadyHere.
-func (s *Shell) importFrom(name string, r io.Reader) error {
-	ri, err := ReadRecordImport(s.ctx, s.db, name, r, s.opt.Now())
-	switch {
-	case err != nil:
-		return err
-	case !ri.Game.Result().Over:
-		return s.playRecord(ri.Kind, ri.Game, ri.Text)
-	case ri.Same != nil:
-		return fmt.Errorf("%s: %w", name, errAlreadyHere)
-	}
-	if _, err := ri.Store(s.ctx, s.db, nil, storage.LinkSameName); err != nil {
-		return err
-	}
-	s.ShowHistory()
-	return nil
-}
-
-// errAlreadyHere is a record of a game the history has already.
-var errAlreadyHere = errors.New("the history has this game already")
-
 // OpenRecord shows a record file without adding it to the history: a
 // finished game to replay, an unfinished one to play on.
 func (s *Shell) OpenRecord(name string, r io.Reader) error {
-	ri, err := ReadRecordImport(s.ctx, s.db, name, r, s.opt.Now())
+	ri, _, err := readRecord(name, r)
 	switch {
 	case err != nil:
 		return err

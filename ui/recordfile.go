@@ -36,42 +36,17 @@ type RecordImport struct {
 // game, the game of that content already here and the profiles of its
 // players' names. A bad record is an error naming the file and the place.
 func ReadRecordImport(ctx context.Context, db *storage.DB, name string, r io.Reader, modTime time.Time) (*RecordImport, error) {
-	rec, err := core.Read(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	ri, rec, err := readRecord(name, r)
+	if err != nil || !ri.Game.Result().Over {
+		return ri, err
 	}
-	kind, err := catalog.ForRecord(rec)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	g, err := kind.FromRecord(rec)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	// A name the store would refuse is refused now, not at every autosave.
-	names := g.Names()
-	for i, n := range names {
-		if n == "" {
-			continue
-		}
-		if err := storage.CheckName(n); err != nil {
-			return nil, fmt.Errorf("%s: %s %s: %w", name, lang.L("the name of"), g.SeatCode(i), err)
-		}
-	}
-	text, err := core.RecordText(g)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	ri := &RecordImport{Name: name, Kind: kind, Game: g, Text: text}
-	if !g.Result().Over {
-		return ri, nil
-	}
+	names := ri.Game.Names()
 	seats := make([]session.Seat, len(names))
 	for i, n := range names {
 		seats[i].Name = n
 	}
-	ri.Row = session.FinishedRow(g, text, seats)
-	ri.Row.Game, ri.Row.Mode, ri.Row.Started = kind.Name, "imported", modTime
+	ri.Row = session.FinishedRow(ri.Game, ri.Text, seats)
+	ri.Row.Game, ri.Row.Mode, ri.Row.Started = ri.Kind.Name, "imported", modTime
 	if date, ok := rec.Get(core.TagDate); ok {
 		if day, err := time.ParseInLocation("2006.01.02", strings.TrimSpace(date), time.Local); err == nil {
 			ri.Row.Started = day
@@ -90,6 +65,38 @@ func ReadRecordImport(ctx context.Context, db *storage.DB, name string, r io.Rea
 		return nil, err
 	}
 	return ri, nil
+}
+
+// readRecord reads and replays a record file: its game, refused (with
+// the file's name and the place) when the record is bad or names a
+// player as the store never could.
+func readRecord(name string, r io.Reader) (*RecordImport, *core.Record, error) {
+	rec, err := core.Read(r)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	kind, err := catalog.ForRecord(rec)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	g, err := kind.FromRecord(rec)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	// A name the store would refuse is refused now, not at every autosave.
+	for i, n := range g.Names() {
+		if n == "" {
+			continue
+		}
+		if err := storage.CheckName(n); err != nil {
+			return nil, nil, fmt.Errorf("%s: %s %s: %w", name, lang.L("the name of"), g.SeatCode(i), err)
+		}
+	}
+	text, err := core.RecordText(g)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return &RecordImport{Name: name, Kind: kind, Game: g, Text: text}, rec, nil
 }
 
 // asked returns the players to ask about (each name once) and, for each
