@@ -3,12 +3,14 @@ package ui
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -37,6 +39,7 @@ type databaseChooser struct {
 	fresh    *widget.Button
 	another  *widget.Button
 	root     fyne.CanvasObject
+	dir      string // the folder of the file that could not be opened
 }
 
 func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase, now func() time.Time,
@@ -60,6 +63,7 @@ func newDatabaseChooser(ctx context.Context, win fyne.Window, open openDatabase,
 func (c *databaseChooser) show(path string, err error) {
 	c.why.SetText(databaseProblem(err))
 	c.path.SetText(lang.L("File: {{.Path}}", map[string]any{"Path": path}))
+	c.dir = filepath.Dir(path)
 	fresh := storage.FreshPathBeside(path, c.now())
 	c.fresh.OnTapped = func() { c.try(fresh) }
 	// A locked file is fine: another copy of Xima has it open. A fresh
@@ -115,6 +119,11 @@ func (c *databaseChooser) chooseAnother() {
 		r.Close()
 		c.try(path)
 	}, c.win)
-	d.Resize(fyne.NewSize(900, 600))
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".db"}))
+	if l, err := fynestorage.ListerForURI(fynestorage.NewFileURI(c.dir)); c.dir != "" && err == nil {
+		d.SetLocation(l) // beside the file that could not be opened
+	}
+	size := c.win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
 	d.Show()
 }
