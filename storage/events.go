@@ -237,16 +237,16 @@ func (db *DB) SetResult(ctx context.Context, tableID int64, winner int) error {
 	return nil
 }
 
-// BeginGame notes that a game is starting for a table and returns its
-// start: the time now (to the millisecond), or a little before, that no
-// other game of the event's game, saved or finished, and no other table
-// has. The caller saves the
+// BeginGame notes that a game is starting for a table at now, the
+// players' clock, and returns its start: now to the millisecond, or a
+// little before, a time that no other game of the event's game, saved or
+// finished, and no other table has. The caller saves the
 // game with that start (SavedGame.Started) and these players; from then on
 // Event finds it, and once it is finished, decides the table by it. The
 // table must be undecided, of the last round, without a game in
 // progress.
-func (db *DB) BeginGame(ctx context.Context, tableID int64) (time.Time, error) {
-	start := db.now()
+func (db *DB) BeginGame(ctx context.Context, tableID int64, now time.Time) (time.Time, error) {
+	start := now.Truncate(time.Millisecond)
 	err := db.changeTable(ctx, tableID, func(tx *sql.Tx, t EventTable) error {
 		if t.Decided != "" {
 			return fmt.Errorf("%w: round %d, table %d has its result", ErrInvalid, t.Round, t.Number)

@@ -116,7 +116,7 @@ func TestEventTableDecidedByItsGame(t *testing.T) {
 	db := mustOpen(t)
 	e := clubOfFour(t, db)
 	table := e.Tables[1] // Beto (member 1) first, Carla (2)
-	start, err := db.BeginGame(ctx, table.ID)
+	start, err := db.BeginGame(ctx, table.ID, epoch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestEventTableDecidedByItsGame(t *testing.T) {
 	if err := db.SetResult(ctx, table.ID, 0); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a result typed over a game in progress: %v", err)
 	}
-	if _, err := db.BeginGame(ctx, table.ID); !errors.Is(err, ErrInvalid) {
+	if _, err := db.BeginGame(ctx, table.ID, epoch); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a second game begun: %v", err)
 	}
 	gameID, err := db.RecordGame(ctx, FinishedGame{Game: "Maxima", Mode: "hotseat", Result: "black",
@@ -159,7 +159,7 @@ func TestEventTableDecidedByItsGame(t *testing.T) {
 	}
 
 	// The other table: a game begun, then deleted unfinished.
-	start, err = db.BeginGame(ctx, e.Tables[0].ID)
+	start, err = db.BeginGame(ctx, e.Tables[0].ID, epoch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,16 +182,15 @@ func TestBeginGameGivesEachGameItsOwnStart(t *testing.T) {
 	ctx := context.Background()
 	db := mustOpen(t)
 	e := clubOfFour(t, db)
-	db.Now = func() time.Time { return epoch }
 	if _, err := db.Autosave(ctx, SavedGame{Game: "Maxima", Mode: "hotseat", Started: epoch,
 		Seats: []SavedSeat{{Name: "X"}, {Name: "Y"}}}); err != nil {
 		t.Fatal(err)
 	}
-	a, err := db.BeginGame(ctx, e.Tables[0].ID)
+	a, err := db.BeginGame(ctx, e.Tables[0].ID, epoch)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := db.BeginGame(ctx, e.Tables[1].ID)
+	b, err := db.BeginGame(ctx, e.Tables[1].ID, epoch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +336,7 @@ func TestEventKillChild(t *testing.T) {
 			fmt.Printf("typed %d %d\n", tb.ID, winner)
 			continue
 		}
-		start, err := db.BeginGame(ctx, tb.ID)
+		start, err := db.BeginGame(ctx, tb.ID, time.Now())
 		if err != nil {
 			fail(err)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"xima/games/tournament"
 	"xima/storage"
+	"xima/ui/internal/uitest"
 )
 
 // createEvent fills the new event's form (game, members checked, format,
@@ -47,16 +48,19 @@ func (h *testHost) typeResult(s *eventScreen, n int, option string) {
 	h.t.Helper()
 	tb := s.ev.round(s.ev.stored.Paired)[n-1]
 	s.askResult(tb)
-	radio := find(h.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		_, ok := o.(*widget.RadioGroup)
-		return ok
+	var radio *widget.RadioGroup
+	uitest.Walk(h.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			radio = r
+		}
+		return radio == nil
 	})
 	if radio == nil {
 		h.t.Fatal("no choice in the result dialog")
 	}
-	radio.(*widget.RadioGroup).SetSelected(option)
-	if radio.(*widget.RadioGroup).Selected != option {
-		h.t.Fatalf("no option %q in %v", option, radio.(*widget.RadioGroup).Options)
+	radio.SetSelected(option)
+	if radio.Selected != option {
+		h.t.Fatalf("no option %q in %v", option, radio.Options)
 	}
 	h.tap("Save")
 }

@@ -41,16 +41,21 @@ var _ Host = (*testHost)(nil)
 
 func newTestHost(t *testing.T) *testHost {
 	t.Helper()
+	return openTestHost(t, filepath.Join(t.TempDir(), "club.db"))
+}
+
+// openTestHost opens a host on the database at path.
+func openTestHost(t *testing.T, path string) *testHost {
+	t.Helper()
 	test.NewTempApp(t)
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
-	db, err := storage.Open(context.Background(), filepath.Join(t.TempDir(), "club.db"))
+	db, err := storage.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := &testHost{t: t, win: test.NewTempWindow(t, nil), db: db, posted: &uitest.PostQueue{},
 		clock: uitest.NewClock(time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC))}
 	h.win.Resize(fyne.NewSize(1280, 800))
-	db.Now = h.clock.Now // the games begun for tables start on the session's clock
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	t.Cleanup(func() {
 		if h.current != nil {
@@ -173,41 +178,13 @@ func (h *testHost) profiles(names ...string) []storage.Profile {
 	return out
 }
 
-// find returns the first object under o (widgets' parts included) that
-// ok accepts, or nil.
-func find(o fyne.CanvasObject, ok func(fyne.CanvasObject) bool) fyne.CanvasObject {
-	if o == nil || !o.Visible() {
-		return nil
-	}
-	if ok(o) {
-		return o
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, c := range children {
-		if f := find(c, ok); f != nil {
-			return f
-		}
-	}
-	return nil
-}
-
 // button returns the button labelled text on the window, dialogs
 // first; the test fails without one.
 func (h *testHost) button(text string) *widget.Button {
 	h.t.Helper()
-	isButton := func(o fyne.CanvasObject) bool {
-		b, ok := o.(*widget.Button)
-		return ok && b.Text == text
-	}
 	for _, o := range append(h.win.Canvas().Overlays().List(), h.win.Canvas().Content()) {
-		if b := find(o, isButton); b != nil {
-			return b.(*widget.Button)
+		if b := uitest.FindButton(o, text); b != nil && b.Text == text {
+			return b
 		}
 	}
 	h.t.Fatalf("no button %q", text)
@@ -226,13 +203,4 @@ func (h *testHost) tap(text string) {
 }
 
 // screenText joins every label's text on the window by "|".
-func (h *testHost) screenText() string {
-	var texts []string
-	find(h.win.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		if l, ok := o.(*widget.Label); ok && l.Text != "" {
-			texts = append(texts, l.Text)
-		}
-		return false
-	})
-	return strings.Join(texts, "|")
-}
+func (h *testHost) screenText() string { return uitest.AllLabels(h.win.Canvas().Content()) }

@@ -27,10 +27,10 @@ const typedMode = "typed"
 // profiles at their seats, rated, and opens it in the play screen. When
 // it is finished the table takes its result (storage.BeginGame).
 func (s *eventScreen) play(tb storage.EventTable) {
-	db, h, ev, seed := s.host.DB(), s.host, s.ev, s.host.Seed()
+	db, h, ev, seed, now := s.host.DB(), s.host, s.ev, s.host.Seed(), s.host.Now()
 	s.setBusy(true)
 	s.work.run(func(ctx context.Context) (func(), error) {
-		sv, err := ev.begin(ctx, db, tb, seed)
+		sv, err := ev.begin(ctx, db, tb, seed, now)
 		if err != nil {
 			return func() {
 				s.setBusy(false)
@@ -42,13 +42,13 @@ func (s *eventScreen) play(tb storage.EventTable) {
 	})
 }
 
-// begin starts a game for tb, saved at its start.
-func (l *loaded) begin(ctx context.Context, db *storage.DB, tb storage.EventTable, seed uint64) (storage.SavedGame, error) {
+// begin starts a game for tb at now, saved at its start.
+func (l *loaded) begin(ctx context.Context, db *storage.DB, tb storage.EventTable, seed uint64, now time.Time) (storage.SavedGame, error) {
 	g, err := l.newGame(tb, seed)
 	if err != nil {
 		return storage.SavedGame{}, err
 	}
-	start, err := db.BeginGame(ctx, tb.ID)
+	start, err := db.BeginGame(ctx, tb.ID, now)
 	if err != nil {
 		return storage.SavedGame{}, err
 	}
@@ -139,7 +139,7 @@ func (s *eventScreen) askResult(tb storage.EventTable) {
 // as a played game would; otherwise, or for a draw the game cannot
 // record, as the table's result alone.
 func (s *eventScreen) typeResult(tb storage.EventTable, winner int) {
-	db, ev, elo, seed := s.host.DB(), s.ev, s.host.Elo(s.ev.stored.Game), s.host.Seed()
+	db, ev, elo, seed, now := s.host.DB(), s.ev, s.host.Elo(s.ev.stored.Game), s.host.Seed(), s.host.Now()
 	s.change(func(ctx context.Context) error {
 		if !elo {
 			return db.SetResult(ctx, tb.ID, winner)
@@ -153,7 +153,7 @@ func (s *eventScreen) typeResult(tb storage.EventTable, winner int) {
 		} else if err != nil {
 			return err
 		}
-		return ev.recordTyped(ctx, db, g, tb)
+		return ev.recordTyped(ctx, db, g, tb, now)
 	})
 }
 
@@ -203,8 +203,8 @@ func end(g core.Game, winner int) error {
 // place of the saved game, so that a crash between leaves the game to
 // resume, never a result half kept. A rating changed meanwhile (another
 // game finished) is read again.
-func (l *loaded) recordTyped(ctx context.Context, db *storage.DB, g core.Game, tb storage.EventTable) error {
-	start, err := db.BeginGame(ctx, tb.ID)
+func (l *loaded) recordTyped(ctx context.Context, db *storage.DB, g core.Game, tb storage.EventTable, now time.Time) error {
+	start, err := db.BeginGame(ctx, tb.ID, now)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,105 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/storage"
+	"xima/ui/internal/uitest"
+	"xima/ui/session"
+)
+
+// A Xima round robin of three from Home, in the real window: created in
+// its form, round 1's table played in Xima's play screen (rated by CIMAX
+// when Carla resigns), round 2 paired and its result typed in its
+// dialog, the standings shown.
+func TestAnEventFromHomeToStandings(t *testing.T) {
+	ts := newTestShell(t)
+	for _, name := range []string{"Ana", "Beto", "Carla"} {
+		ts.profile(t, name)
+	}
+	win := ts.Window()
+	sessions := func() []*session.Session { return ts.sessions }
+	screen := func() string { return uitest.AllLabels(win.Canvas().Content()) }
+	until := func(what string) {
+		t.Helper()
+		ts.posted.Until(t, sessions, func() bool { return strings.Contains(screen(), what) })
+	}
+	tap := func(text string) {
+		t.Helper()
+		b := uitest.FindButton(win.Canvas().Content(), text)
+		if b == nil {
+			t.Fatalf("no button %q on %s", text, screen())
+		}
+		test.Tap(b)
+	}
+
+	ts.ShowHome()
+	tap("Events")
+	until("No events yet")
+	tap("New event")
+	var members *widget.CheckGroup
+	ts.posted.Until(t, sessions, func() bool {
+		uitest.Walk(win.Canvas().Content(), func(o fyne.CanvasObject) bool {
+			if c, ok := o.(*widget.CheckGroup); ok && len(c.Options) == 3 {
+				members = c
+			}
+			return members == nil
+		})
+		return members != nil
+	})
+	members.SetSelected([]string{"Ana", "Beto", "Carla"}) // Xima, round robin, tables of 2: the form's first choices
+	tap("Create and pair round 1")
+	until("Table 1")
+	if !strings.Contains(screen(), "Beto (Red) – Carla (Blue)") || !strings.Contains(screen(), "bye (a point)") {
+		t.Fatalf("round 1: %s", screen())
+	}
+
+	tap("Play")
+	ts.posted.Until(t, sessions, func() bool { return len(ts.sessions) == 1 })
+	if got := win.Title(); got != "Xima - Xima game" {
+		t.Errorf("title %q, want Xima's play screen", got)
+	}
+	if err := ts.sessions[0].Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	ts.settle()
+
+	ts.ShowHome()
+	tap("Events")
+	until("Club night")
+	tap("Open")
+	until("Beto won")
+	ctx := context.Background()
+	for name, up := range map[string]bool{"Beto": true, "Carla": false} {
+		p, err := ts.db.ProfileByName(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := p.Rating("Xima"); r.Games != 1 || (r.Rating > storage.StartRating) != up {
+			t.Errorf("%s's CIMAX %+v after the event's game", name, r)
+		}
+	}
+
+	tap("Pair round 2")
+	until("Ana (Red) – Beto (Blue)")
+	tap("Result")
+	uitest.Walk(win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			r.SetSelected("Ana won")
+			return false
+		}
+		return true
+	})
+	uitest.TapOverlay(t, win, "Save")
+	until("Ana won (typed in)")
+	// Ana: bye 1 + win 1 = 2; Beto 1; Carla bye 1 (round 2's) + loss = 1.
+	if s := screen(); !strings.Contains(s, "Standings") || !strings.Contains(s, "Round 2 is complete") {
+		t.Errorf("screen: %s", s)
+	}
+}
