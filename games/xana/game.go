@@ -128,9 +128,6 @@ func (g *Game) Legal() []core.Action {
 // action returns a as the game's own Action, false when a packs none.
 func action(a core.Action) (Action, bool) { return Action(a), a < 1<<27 }
 
-// errOver is the reason for refusing a part after the end.
-var errOver = fmt.Errorf("%w: the game is over", core.ErrIllegal)
-
 // Play plays the part a, if it is legal; the error wraps core.ErrIllegal.
 func (g *Game) Play(a core.Action) error {
 	act, ok := action(a)
@@ -142,17 +139,16 @@ func (g *Game) Play(a core.Action) error {
 
 func (g *Game) play(a Action) error {
 	if g.Over() {
-		return errOver
+		return refuseOver()
 	}
-	g.buf = g.line.Legal(g.buf[:0])
-	for _, b := range g.buf {
-		if a == b {
-			g.plies = append(g.plies, a)
-			g.undos = append(g.undos, g.line.Apply(a))
-			return nil
-		}
+	// Past the end check, Line's legal parts are State's (a third
+	// repetition ends the game).
+	if err := g.line.Why(a); err != nil {
+		return err
 	}
-	return fmt.Errorf("%w: %s", core.ErrIllegal, g.line.whyIllegal(a))
+	g.plies = append(g.plies, a)
+	g.undos = append(g.undos, g.line.Apply(a))
+	return nil
 }
 
 // Parse reads a part written in the notation against the current position;
@@ -164,7 +160,7 @@ func (g *Game) Parse(text string) (core.Action, error) {
 
 func (g *Game) parse(text string) (Action, error) {
 	if g.Over() {
-		return 0, errOver
+		return 0, refuseOver()
 	}
 	return ParseAction(&g.line.State, text)
 }
@@ -223,7 +219,7 @@ func (g *Game) leave(seat int, why core.Reason) error {
 		return fmt.Errorf("xana: no seat %d", seat)
 	}
 	if g.Over() {
-		return errOver
+		return refuseOver()
 	}
 	g.left = core.Result{Over: true, Winner: 1 - seat, Reason: why}
 	return nil

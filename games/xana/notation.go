@@ -40,19 +40,17 @@ func FormatAction(s *State, a Action) string {
 }
 
 // ParseAction reads one part in the position s. Errors wrap core.ErrSyntax
-// for text that is no part of this board's notation and core.ErrIllegal,
-// with the reason, for a part the rules do not allow now.
+// for text that is no part of this board's notation; a part the rules do
+// not allow now is a *core.Refusal (State.Why).
 func ParseAction(s *State, text string) (Action, error) {
 	a, err := parseSyntax(s, text)
 	if err != nil {
 		return 0, err
 	}
-	for _, b := range s.Legal(nil) {
-		if b == a {
-			return a, nil
-		}
+	if err := s.Why(a); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("%w: %s", core.ErrIllegal, s.whyIllegal(a))
+	return a, nil
 }
 
 func syntaxError(text, why string) error {
@@ -143,68 +141,6 @@ func parseSyntax(s *State, text string) (Action, error) {
 		return 0, err
 	}
 	return WallAction(c), nil
-}
-
-// whyIllegal says why the part a is not legal in s.
-func (s *State) whyIllegal(a Action) string {
-	g := s.geo()
-	me := s.toMove
-	if s.Over() {
-		return "the game is over: both players passed"
-	}
-	switch k := a.Kind(); {
-	case k == KindEnd && s.step == StepSkip:
-		return "a turn of walls needs a wall (without one it is a pass)"
-	case k == KindEnd:
-		return "nothing to end: the turn has not begun"
-	case s.step != StepStart && k != KindWall:
-		return fmt.Sprintf("%s is %s: a wall or end", me, s.step)
-	case s.step == StepStart && k == KindWall:
-		return "walls come after the stack part (or -)"
-	case k == KindSwap && s.swapped:
-		return "the players already swapped"
-	case k == KindSwap:
-		return "swap is only for Black's first turn, after White's"
-	case k == KindSkip:
-		return fmt.Sprintf("%s has no stack, so no circle to drop walls on", me)
-	}
-	from, to, n := a.From(), a.To(), a.Stones()
-	name := g.name(to)
-	switch a.Kind() {
-	case KindDrop:
-		switch {
-		case n > int(s.reserve[me]):
-			return fmt.Sprintf("%s has %d stones off board, not %d", me, s.reserve[me], n)
-		case s.Wall(to):
-			return name + " holds a wall"
-		case !s.Empty(to) && !s.friendly(to, me):
-			return name + " holds a stack of " + (me ^ 1).String()
-		case s.Empty(to) && !s.accessible(to, me):
-			return fmt.Sprintf("%s is not accessible to %s", name, me)
-		case s.Empty(to):
-			return fmt.Sprintf("a stack on %s would have no empty neighbour and captures nothing", name)
-		}
-	case KindMove:
-		h := s.Height(from)
-		switch {
-		case !s.friendly(from, me):
-			return fmt.Sprintf("%s has no stack of %s", g.name(from), me)
-		case n > h:
-			return fmt.Sprintf("%s holds %d stones, not %d", g.name(from), h, n)
-		case !s.Empty(to):
-			return name + " is not empty"
-		case !inCells(s.Circle(from, n), to):
-			return fmt.Sprintf("%s is not in the circle of %d stones on %s", name, n, g.name(from))
-		default:
-			return fmt.Sprintf("the stones moved to %s would have no empty neighbour and capture nothing", name)
-		}
-	case KindWall:
-		if !s.Empty(to) {
-			return name + " is not empty"
-		}
-		return fmt.Sprintf("%s is in no circle of a %s stack", name, me)
-	}
-	return FormatAction(s, a) + " is not legal here"
 }
 
 // accessible reports whether the empty cell c is accessible to col.
