@@ -264,3 +264,43 @@ func TestSettingsBelongToTheClub(t *testing.T) {
 		t.Errorf("the first club's language is %q after reopening", got)
 	}
 }
+
+// TestAPlayedGameComesBackOnce: a board game's record as play stores it
+// names neither its players nor its day; exported from the history it
+// carries both, so importing it back finds the game already there.
+func TestAPlayedGameComesBackOnce(t *testing.T) {
+	ts := newTestShell(t)
+	ana := ts.profile(t, "Ana")
+	// The record as play stores it: the game's own writer's.
+	played, _, err := readRecord("played", strings.NewReader("[Game \"Xana\"]\n[Result \"black\"]\n[Termination \"resign\"]\n\n*\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := played.Text
+	id, err := ts.db.RecordGame(context.Background(), storage.FinishedGame{Game: "Xana", Mode: "hotseat", Result: "black",
+		Record: record, Duration: time.Minute, Seats: []storage.Seat{
+			{ProfileID: ana.ID, Name: "Ana", Outcome: storage.Loss}, {Name: "", Outcome: storage.Win}}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ts.db.Game(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "played.xana")
+	ts.pickPath(file)
+	ts.ShowHistory()
+	ts.exportRecord(g)
+	ts.until(t, func() bool { return strings.Contains(ts.dialogText(), "The record is in") })
+	ts.tapDialog(t, "OK")
+	data, err := os.ReadFile(file)
+	day := g.Started.Local().Format("2006.01.02")
+	if err != nil || !strings.Contains(string(data), "[White \"Ana\"]") || !strings.Contains(string(data), "[Date \""+day+"\"]") {
+		t.Fatalf("the exported record:\n%s (%v)", data, err)
+	}
+	ts.importRecord()
+	ts.until(t, func() bool { return strings.Contains(ts.dialogText(), "nothing was added") })
+	if all, _ := ts.db.SearchGames(context.Background(), storage.GameFilter{}); len(all) != 1 {
+		t.Errorf("%d games after importing a played game's record", len(all))
+	}
+}
