@@ -126,3 +126,17 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkWhy explains the opening's moves from d2 to every square: what
+// a screen pays on Fyne's goroutine per tap.
+func BenchmarkWhy(b *testing.B) {
+	s := NewState()
+	from := sq(b, "d2")
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, to := range allSquares {
+			_ = s.Why(MoveAction(from, to))
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(allSquares)), "ns/why")
+}

@@ -3,6 +3,7 @@ package xima
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -310,4 +311,35 @@ func playText(t testing.TB, g *Game, text string) {
 	if _, err := g.PlayText(text); err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}
+}
+
+// BenchmarkWhy explains a refused click in the book's example game after
+// 40 plies: what a screen pays on Fyne's goroutine per tap.
+func BenchmarkWhy(b *testing.B) {
+	f, err := os.Open("testdata/book-11.3.10.xima")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	g, err := ReadGame(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.Undo() == nil && len(g.Actions()) > 40 {
+	}
+	s := g.State()
+	var src Source
+	for c := Cell(0); c < Cells; c++ {
+		if top, ok := s.Top(c); ok && top.Owner() == s.ToMove() {
+			src = BlockSource(c, s.Height(c)-1)
+			break
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for to := Cell(0); to < Cells; to++ {
+			_ = g.Why(src, to)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*Cells), "ns/why")
 }
