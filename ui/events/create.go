@@ -43,7 +43,9 @@ type createScreen struct {
 	// until the user picks another number.
 	suggested string
 	clock     *widgets.TimeControlPicker
-	members   *widget.CheckGroup
+	// members has a check per profile, in rows of four.
+	members *fyne.Container
+	checks  []*widget.Check
 	// variantRow and roundsRow are shown only where they apply.
 	variantRow, roundsRow formRow
 	variantName           *widget.Label
@@ -77,8 +79,7 @@ func showCreate(h Host) {
 	c.format.Horizontal, c.format.Required = true, true
 	c.rounds = widget.NewSelect(nil, func(string) { c.check() })
 	c.clock = widgets.NewTimeControlPicker(c.check)
-	c.members = widget.NewCheckGroup(nil, func([]string) { c.layoutRounds() })
-	c.members.Horizontal = true
+	c.members = container.NewGridWithColumns(4)
 	c.problem = widget.NewLabel("")
 	c.problem.Importance = widget.DangerImportance
 	c.problem.Wrapping = fyne.TextWrapWord
@@ -120,12 +121,16 @@ func showCreate(h Host) {
 // setProfiles offers the club's profiles as members.
 func (c *createScreen) setProfiles(profiles []storage.Profile) {
 	c.profiles = profiles
-	var names []string
+	c.checks = nil
+	c.members.RemoveAll()
 	for _, p := range profiles {
-		names = append(names, p.Name)
+		check := widget.NewCheck(p.Name, func(bool) { c.layoutRounds() })
+		c.checks = append(c.checks, check)
+		c.members.Add(check)
 	}
-	c.members.Options = names
-	c.members.Refresh()
+	if len(profiles) == 0 {
+		c.members.Add(widget.NewLabel(lang.L("No profiles yet: create the members' profiles first.")))
+	}
 	c.layoutRounds()
 }
 
@@ -171,8 +176,8 @@ func variantLabel(name string) string {
 // chosen game, the highest first, then in the profiles' order.
 func (c *createScreen) chosen() []storage.Profile {
 	var out []storage.Profile
-	for _, p := range c.profiles {
-		if slices.Contains(c.members.Selected, p.Name) {
+	for i, p := range c.profiles {
+		if c.checks[i].Checked {
 			out = append(out, p)
 		}
 	}

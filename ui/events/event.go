@@ -72,7 +72,7 @@ func showEvent(h Host, id int64) {
 			st := s.st[id.Row-1]
 			l.SetText(standingRow(st, s.ev.name(st.Member))[id.Col])
 		})
-	for i, w := range []float32{40, 150, 56, 56, 56, 56, 64, 42, 42, 42, 56} {
+	for i, w := range []float32{36, 120, 52, 52, 52, 52, 76, 36, 36, 36, 88} {
 		s.standings.SetColumnWidth(i, w)
 	}
 	h.Show(s)
@@ -157,7 +157,7 @@ func (s *eventScreen) fill(ev *loaded) {
 	legend.Wrapping = fyne.TextWrapWord
 	split := container.NewHSplit(container.NewVScroll(rounds),
 		container.NewBorder(widgets.BoldLabel(lang.L("Standings")), legend, nil, nil, s.standings))
-	split.Offset = 0.45
+	split.Offset = 0.42
 	s.root.Objects = []fyne.CanvasObject{container.NewPadded(container.NewBorder(head, nil, nil, nil, split))}
 	s.root.Refresh()
 	s.setBusy(s.busy)

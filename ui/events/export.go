@@ -61,14 +61,20 @@ func (s *eventScreen) exportPNG() {
 func (s *eventScreen) page() page {
 	e := s.ev.stored
 	f, _ := tournament.ParseFormat(e.Format)
-	done := e.Paired
-	if !s.ev.t.Over() && done > 0 && !s.ev.t.Decided(done-1) {
-		done-- // the standings count the rounds complete
+	round := lang.L("Standings after round {{.Round}} of {{.Rounds}}", map[string]any{"Round": e.Paired, "Rounds": e.Rounds})
+	left := 0
+	for _, tb := range s.ev.round(e.Paired) {
+		if tb.Decided == "" {
+			left++
+		}
+	}
+	if left > 0 {
+		round = lang.L("Standings during round {{.Round}} of {{.Rounds}} ({{.Left}} games to decide)",
+			map[string]any{"Round": e.Paired, "Rounds": e.Rounds, "Left": left})
 	}
 	p := page{Title: e.Name, Lines: []string{
 		lang.L("{{.Game}} · {{.Format}} · tables of {{.Size}}", map[string]any{"Game": gameText(e), "Format": formatText(f), "Size": e.TableSize}),
-		lang.L("Standings after round {{.Round}} of {{.Rounds}}", map[string]any{"Round": done, "Rounds": e.Rounds}),
-		s.host.Now().Format("2006-01-02 15:04"),
+		round, s.host.Now().Format("2006-01-02 15:04"),
 	}, Footer: lang.L("Points: a win or a bye 1, a draw shares the table's point. Tie-breaks: Buchholz, Sonneborn-Berger, head-to-head (docs/events.md).")}
 	p.Header = pageColumns()
 	for _, st := range s.st {
