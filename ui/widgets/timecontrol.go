@@ -64,13 +64,17 @@ func NewTimeControlPicker(onChange func()) *TimeControlPicker {
 	}
 	p.Increment = widget.NewSelect(incs, func(string) { onChange() })
 	p.Increment.SetSelectedIndex(0)
+	// A select is as wide as its chosen text: each gets room for its
+	// longest choice.
+	h := p.Increment.MinSize().Height
+	increment := container.NewGridWrap(fyne.NewSize(180, h), p.Increment)
 	p.Clock = widget.NewSelect(labels, func(string) {
 		SetVisible(p.custom, p.chosenMinutes() < 0)
-		SetVisible(p.Increment, p.chosenMinutes() != 0)
+		SetVisible(increment, p.chosenMinutes() != 0)
 		onChange()
 	})
 	p.Clock.SetSelectedIndex(0)
-	p.Root = container.NewHBox(p.Clock, p.custom, p.Increment)
+	p.Root = container.NewHBox(container.NewGridWrap(fyne.NewSize(150, h), p.Clock), p.custom, increment)
 	return p
 }
 
