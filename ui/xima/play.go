@@ -92,7 +92,7 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 	}
 	var err error
 	p.sess, err = session.New(p.ctx, session.Config{
-		Kind: session.Kind{Name: engine.GameName, Read: func(r io.Reader) (core.Game, error) { return engine.ReadGame(r) }, Rate: ratings},
+		Kind: session.Kind{Name: engine.GameName, Read: func(r io.Reader) (core.Game, error) { return engine.ReadGame(r) }, Rate: session.CIMAXRatings},
 		Game: g, Seats: seats, Rated: setup.rated, Mode: session.Mode(seats), Clock: setup.clock,
 		Store: h.DB(), Now: h.Now, Saved: saved, OnSaveError: h.ShowError, Post: h.Post,
 		OnFinished: p.finished, Computers: h.Computers(engine.GameName),
@@ -110,23 +110,6 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 		go widgets.RunClock(p.ctx, p.tick)
 	}
 	return p, nil
-}
-
-// ratings rates a finished Xima game by CIMAX, keeping each player's
-// game force and power and the game level beside the change.
-func ratings(g core.Game, before []float64) ([]storage.RatingChange, error) {
-	xg := g.(*engine.Game)
-	changes, err := engine.CIMAX(before, xg)
-	if err != nil {
-		return nil, err
-	}
-	m := engine.Measure(xg)
-	out := make([]storage.RatingChange, len(changes))
-	for i, rc := range changes {
-		out[i] = storage.RatingChange{Before: rc.Before, After: rc.After, Delta: rc.Delta,
-			Force: m.Forces[i].Total(), Power: m.Powers[i], Level: m.Level, Experience: rc.Experience}
-	}
-	return out, nil
 }
 
 func (p *playScreen) Title() string { return lang.L("Xima game") }
