@@ -1,32 +1,13 @@
 package maxima
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"xima/games/core"
+	"xima/games/core/coretest"
 )
-
-// wantRefusal fails unless err is a refusal with want's code and
-// arguments (its English reason aside, which must be there).
-func wantRefusal(t testing.TB, err error, want core.Refusal) {
-	t.Helper()
-	var r *core.Refusal
-	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
-		t.Fatalf("err %v is no refusal", err)
-	}
-	got := *r
-	got.Why = ""
-	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.Other != want.Other ||
-		got.Piece != want.Piece || got.Side != want.Side {
-		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
-	}
-	if r.Why == "" {
-		t.Fatal("a refusal without its English reason")
-	}
-}
 
 // Every refusal code of Maxima, each from a position where the move breaks
 // that rule first, with its arguments.
@@ -58,18 +39,18 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantRefusal(t, s.Why(a), tc.want)
+			coretest.WantRefusal(t, s.Why(a), tc.want)
 			_, err = ParseAction(&s, tc.move)
-			wantRefusal(t, err, tc.want)
+			coretest.WantRefusal(t, err, tc.want)
 		})
 	}
 	g, _ := NewGame(Config{})
 	if err := g.Resign(1); err != nil {
 		t.Fatal(err)
 	}
-	wantRefusal(t, g.Why(MoveAction(sq(t, "d3"), sq(t, "d4"))), core.Refusal{Code: core.GameOver})
+	coretest.WantRefusal(t, g.Why(MoveAction(sq(t, "d3"), sq(t, "d4"))), core.Refusal{Code: core.GameOver})
 	_, err := g.PlayText("d3-d4")
-	wantRefusal(t, err, core.Refusal{Code: core.GameOver})
+	coretest.WantRefusal(t, err, core.Refusal{Code: core.GameOver})
 }
 
 // Over random positions, Why refuses a move exactly when it is not legal,
@@ -97,16 +78,9 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 					}
 				}
 				a := MoveAction(from, allSquares[rng.IntN(len(allSquares))])
-				err := g.Why(a)
-				if (err == nil) != slices.Contains(legal, a) {
-					t.Fatalf("%s: why %v\n%s", FormatAction(&s, a), err, s.Diagram())
-				}
-				var r *core.Refusal
-				if !errors.As(err, &r) {
+				r := coretest.WhyAgrees(t, FormatAction(&s, a)+"\n"+s.Diagram(), g.Why(a), slices.Contains(legal, a), codes)
+				if r == nil {
 					continue
-				}
-				if !slices.Contains(codes, r.Code) {
-					t.Fatalf("undeclared code %q", r.Code)
 				}
 				at := func(name string) Piece { q, _ := ParseSquare(name); return s.At(q) }
 				ok := true

@@ -1,31 +1,13 @@
 package xana
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"xima/games/core"
+	"xima/games/core/coretest"
 )
-
-// wantRefusal fails unless err is a refusal with want's code and
-// arguments (its English reason aside, which must be there).
-func wantRefusal(t testing.TB, err error, want core.Refusal) {
-	t.Helper()
-	var r *core.Refusal
-	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
-		t.Fatalf("err %v is no refusal", err)
-	}
-	got := *r
-	got.Why = ""
-	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.N != want.N || got.M != want.M || got.Side != want.Side {
-		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
-	}
-	if r.Why == "" {
-		t.Fatal("a refusal without its English reason")
-	}
-}
 
 // Every refusal code of Xana, each from a position on the board of side 3
 // where the part breaks that rule first, with its arguments.
@@ -83,19 +65,19 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 			s := position(t, 3, tc.mover, tc.cells)
 			s.step = tc.step
 			a := tc.part(&s)
-			wantRefusal(t, s.Why(a), tc.want)
+			coretest.WantRefusal(t, s.Why(a), tc.want)
 			_, err := ParseAction(&s, FormatAction(&s, a))
-			wantRefusal(t, err, tc.want)
+			coretest.WantRefusal(t, err, tc.want)
 		})
 	}
 	s := position(t, 3, Black, "a3=A i3=a")
 	s.swapped = true
-	wantRefusal(t, s.Why(SwapAction), core.Refusal{Code: AlreadySwapped})
+	coretest.WantRefusal(t, s.Why(SwapAction), core.Refusal{Code: AlreadySwapped})
 	g, _ := NewGame(Config{Size: 3})
 	if err := g.Resign(1); err != nil {
 		t.Fatal(err)
 	}
-	wantRefusal(t, g.Why(PassAction), core.Refusal{Code: core.GameOver})
+	coretest.WantRefusal(t, g.Why(PassAction), core.Refusal{Code: core.GameOver})
 }
 
 func c(s *State, name string) Cell {
@@ -128,16 +110,9 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 				}
 			}
 			for _, a := range parts {
-				err := g.Why(a)
-				if (err == nil) != slices.Contains(legal, a) {
-					t.Fatalf("%s: why %v", FormatAction(&s, a), err)
-				}
-				var r *core.Refusal
-				if !errors.As(err, &r) {
+				r := coretest.WhyAgrees(t, FormatAction(&s, a), g.Why(a), slices.Contains(legal, a), codes)
+				if r == nil {
 					continue
-				}
-				if !slices.Contains(codes, r.Code) {
-					t.Fatalf("undeclared code %q", r.Code)
 				}
 				ok := true
 				switch r.Code {

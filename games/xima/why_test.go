@@ -2,39 +2,15 @@ package xima
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"
 
 	"xima/games/core"
+	"xima/games/core/coretest"
 )
-
-// refusal returns err as a *core.Refusal, or fails the test.
-func refusal(t testing.TB, err error) *core.Refusal {
-	t.Helper()
-	var r *core.Refusal
-	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
-		t.Fatalf("err %v is no refusal", err)
-	}
-	return r
-}
-
-// wantRefusal fails unless err is a refusal with want's code and arguments
-// (its English reason aside).
-func wantRefusal(t testing.TB, err error, want core.Refusal) {
-	t.Helper()
-	r := refusal(t, err)
-	got := *r
-	got.Why = ""
-	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.Other != want.Other ||
-		got.N != want.N || got.M != want.M || !slices.Equal(got.Dice, want.Dice) || got.Piece != want.Piece || got.Side != want.Side {
-		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
-	}
-	if r.Why == "" {
-		t.Fatal("a refusal without its English reason")
-	}
-}
 
 // column stacks n blocks of p straight into the cell's column, counts
 // aside: Why reads only the columns.
@@ -139,7 +115,7 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 			if tc.play != nil {
 				tc.play(t, g)
 			}
-			wantRefusal(t, g.Why(tc.intent.src, MustCell(tc.intent.to)), tc.want)
+			coretest.WantRefusal(t, g.Why(tc.intent.src, MustCell(tc.intent.to)), tc.want)
 		})
 	}
 }
@@ -158,10 +134,10 @@ func TestNotationGivesTheRefusal(t *testing.T) {
 	for _, text := range []string{"B1E1", "E1", "BE1"} {
 		g := twoDice(t)
 		_, err := g.PlayText(text)
-		wantRefusal(t, err, core.Refusal{Code: SameBlock, Cell: "B1"})
+		coretest.WantRefusal(t, err, core.Refusal{Code: SameBlock, Cell: "B1"})
 	}
 	g := twoDice(t)
-	wantRefusal(t, g.Play(core.Action(MoveAction(MustCell("B1"), MustCell("E1")))), core.Refusal{Code: SameBlock, Cell: "B1"})
+	coretest.WantRefusal(t, g.Play(core.Action(MoveAction(MustCell("B1"), MustCell("E1")))), core.Refusal{Code: SameBlock, Cell: "B1"})
 
 	s := newSport(t, 2)
 	put(t, &s, "A1", red)
@@ -181,12 +157,12 @@ func TestNotationGivesTheRefusal(t *testing.T) {
 	} {
 		g := gameAt(t, s)
 		_, err := g.Parse(text)
-		wantRefusal(t, err, want)
+		coretest.WantRefusal(t, err, want)
 	}
 	s = newSport(t, 2)
 	g = gameAt(t, s)
 	_, err := g.Parse("=A1B1")
-	wantRefusal(t, err, core.Refusal{Code: SpecialWaits, Cell: "B1"})
+	coretest.WantRefusal(t, err, core.Refusal{Code: SpecialWaits, Cell: "B1"})
 }
 
 // A move that would make a position the third time is refused as such.
@@ -198,9 +174,9 @@ func TestWhyRepetition(t *testing.T) {
 	for _, m := range []string{"A1B1", "M13L13", "B1A1", "L13M13", "A1B1", "M13L13", "B1A1"} {
 		playText(t, g, m)
 	}
-	wantRefusal(t, g.Why(BlockSource(MustCell("L13"), 0), MustCell("M13")), core.Refusal{Code: Repeats})
+	coretest.WantRefusal(t, g.Why(BlockSource(MustCell("L13"), 0), MustCell("M13")), core.Refusal{Code: Repeats})
 	_, err := g.PlayText("L13M13")
-	wantRefusal(t, err, core.Refusal{Code: Repeats})
+	coretest.WantRefusal(t, err, core.Refusal{Code: Repeats})
 }
 
 // A record's illegal action names its move and text, and is the refusal.
@@ -210,7 +186,7 @@ func TestRecordNamesTheRefusedMove(t *testing.T) {
 	if !errors.As(err, &pe) || pe.Move != 2 || pe.Text != "G4G9" {
 		t.Fatalf("err = %v", err)
 	}
-	wantRefusal(t, err, core.Refusal{Code: BareStep, Cell: "G5", N: 2, From: "G4", M: 1})
+	coretest.WantRefusal(t, err, core.Refusal{Code: BareStep, Cell: "G5", N: 2, From: "G4", M: 1})
 	if want := "move 2 (G4G9): illegal action: a bare step cannot be climbed: G5 is 2 high, the block on G4 is at 1"; err.Error() != want {
 		t.Fatalf("message %q, want %q", err, want)
 	}
@@ -235,15 +211,9 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 			for range 40 {
 				src := randomSource(rng, s)
 				to := Cell(rng.IntN(Cells))
-				err := g.Why(src, to)
 				a := src.action(s, to)
 				matches := s.refuseSource(src) == nil && slices.Contains(legal, a)
-				if (err == nil) != matches {
-					t.Fatalf("%+v to %s: why %v, legal %v\n%s", src, to, err, matches, s.Diagram())
-				}
-				if err != nil && !slices.Contains(codes, refusal(t, err).Code) {
-					t.Fatalf("undeclared code %q", refusal(t, err).Code)
-				}
+				coretest.WhyAgrees(t, fmt.Sprintf("%+v to %s\n%s", src, to, s.Diagram()), g.Why(src, to), matches, codes)
 				if s.refuseSource(src) != nil {
 					continue
 				}

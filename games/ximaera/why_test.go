@@ -1,31 +1,13 @@
 package ximaera
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"xima/games/core"
+	"xima/games/core/coretest"
 )
-
-// wantRefusal fails unless err is a refusal with want's code and
-// arguments (its English reason aside, which must be there).
-func wantRefusal(t testing.TB, err error, want core.Refusal) {
-	t.Helper()
-	var r *core.Refusal
-	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
-		t.Fatalf("err %v is no refusal", err)
-	}
-	got := *r
-	got.Why = ""
-	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.Other != want.Other || got.Piece != want.Piece {
-		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
-	}
-	if r.Why == "" {
-		t.Fatal("a refusal without its English reason")
-	}
-}
 
 // Every refusal code of Ximaera, each from a position where the intention
 // breaks that rule first, with its arguments.
@@ -51,14 +33,14 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, tc.pieces, tc.barred)
-			wantRefusal(t, s.Why(tc.a), tc.want)
+			coretest.WantRefusal(t, s.Why(tc.a), tc.want)
 		})
 	}
 	g, _ := NewGame(Config{})
 	if err := g.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	wantRefusal(t, g.Why(DropAction(Pivot, cell(t, "c3"))), core.Refusal{Code: core.GameOver})
+	coretest.WantRefusal(t, g.Why(DropAction(Pivot, cell(t, "c3"))), core.Refusal{Code: core.GameOver})
 }
 
 // Typed notation and Play give the same refusal.
@@ -67,10 +49,10 @@ func TestNotationGivesTheRefusal(t *testing.T) {
 	mustPlay(t, g, "P@c3 R@c4")
 	want := core.Refusal{Code: Frozen, Cell: "c4", Other: "c3", Piece: "red"}
 	_, err := g.PlayText("c4-c5")
-	wantRefusal(t, err, want)
-	wantRefusal(t, g.Play(core.Action(MoveAction(cell(t, "c4"), cell(t, "c5")))), want)
+	coretest.WantRefusal(t, err, want)
+	coretest.WantRefusal(t, g.Play(core.Action(MoveAction(cell(t, "c4"), cell(t, "c5")))), want)
 	_, err = g.Parse("R@c4")
-	wantRefusal(t, err, core.Refusal{Code: core.Occupied, Cell: "c4"})
+	coretest.WantRefusal(t, err, core.Refusal{Code: core.Occupied, Cell: "c4"})
 }
 
 // Over random positions, every intention is refused exactly when it is not
@@ -84,16 +66,9 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 			s := g.State()
 			legal := s.Legal(nil)
 			for _, a := range all {
-				err := s.Why(a)
-				if (err == nil) != slices.Contains(legal, a) {
-					t.Fatalf("%s: why %v\n%s", FormatAction(&s, a), err, s.Diagram())
-				}
-				var r *core.Refusal
-				if !errors.As(err, &r) {
+				r := coretest.WhyAgrees(t, FormatAction(&s, a)+"\n"+s.Diagram(), s.Why(a), slices.Contains(legal, a), codes)
+				if r == nil {
 					continue
-				}
-				if !slices.Contains(codes, r.Code) {
-					t.Fatalf("undeclared code %q", r.Code)
 				}
 				at := func(name string) Piece { c, _ := ParseCell(name); return s.At(c) }
 				ok := true

@@ -7,25 +7,8 @@ import (
 	"testing"
 
 	"xima/games/core"
+	"xima/games/core/coretest"
 )
-
-// wantRefusal fails unless err is a refusal with want's code and
-// arguments (its English reason aside, which must be there).
-func wantRefusal(t testing.TB, err error, want core.Refusal) {
-	t.Helper()
-	var r *core.Refusal
-	if !errors.As(err, &r) || !errors.Is(err, core.ErrIllegal) {
-		t.Fatalf("err %v is no refusal", err)
-	}
-	got := *r
-	got.Why = ""
-	if got.Code != want.Code || got.Cell != want.Cell || got.From != want.From || got.Other != want.Other || got.Side != want.Side {
-		t.Fatalf("refusal %+v (%s), want %+v", got, r.Why, want)
-	}
-	if r.Why == "" {
-		t.Fatal("a refusal without its English reason")
-	}
-}
 
 // Every refusal code of Xoliba, each from a position where the action
 // breaks that rule first, with its arguments; the intention and its
@@ -47,9 +30,9 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, 2, Red, pieces)
 			from, to, _ := cutPoints(t, tc.text)
-			wantRefusal(t, s.Why(from, to), tc.want)
+			coretest.WantRefusal(t, s.Why(from, to), tc.want)
 			_, err := ParseAction(&s, tc.text)
-			wantRefusal(t, err, tc.want)
+			coretest.WantRefusal(t, err, tc.want)
 		})
 	}
 	s := build(t, 2, Red, pieces)
@@ -57,12 +40,12 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 		t.Fatalf("d6-d4 forms c3 d4 e3: %v", err)
 	}
 	_, err := ParseAction(&s, "d6-d4/c5,e5")
-	wantRefusal(t, err, core.Refusal{Code: NotTriangle, Cell: "d4", Other: "c5,e5", Side: "red"})
+	coretest.WantRefusal(t, err, core.Refusal{Code: NotTriangle, Cell: "d4", Other: "c5,e5", Side: "red"})
 	_, err = ParseAction(&s, "pass")
-	wantRefusal(t, err, core.Refusal{Code: MustMove, Side: "red"})
+	coretest.WantRefusal(t, err, core.Refusal{Code: MustMove, Side: "red"})
 	solo := build(t, 1, Red, pieces)
 	_, err = ParseAction(&solo, "pass")
-	wantRefusal(t, err, core.Refusal{Code: SoloNoPass})
+	coretest.WantRefusal(t, err, core.Refusal{Code: SoloNoPass})
 	g, err := NewGame(Config{Players: 2, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +53,7 @@ func TestWhyNamesTheRightReason(t *testing.T) {
 	if err := g.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	wantRefusal(t, g.Why(pt(t, "d6"), pt(t, "d4")), core.Refusal{Code: core.GameOver})
+	coretest.WantRefusal(t, g.Why(pt(t, "d6"), pt(t, "d4")), core.Refusal{Code: core.GameOver})
 }
 
 // cutPoints splits "c3-e5" into its points.
@@ -106,16 +89,9 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 			}
 			for from := range Point(Points) {
 				for to := range Point(Points) {
-					err := s.Why(from, to)
-					if (err == nil) != moves[[2]Point{from, to}] {
-						t.Fatalf("%s-%s: why %v\n%s", from, to, err, s.Diagram())
-					}
-					var r *core.Refusal
-					if !errors.As(err, &r) {
+					r := coretest.WhyAgrees(t, from.String()+"-"+to.String()+"\n"+s.Diagram(), s.Why(from, to), moves[[2]Point{from, to}], codes)
+					if r == nil {
 						continue
-					}
-					if !slices.Contains(codes, r.Code) {
-						t.Fatalf("undeclared code %q", r.Code)
 					}
 					me := SeatColor(s.ToMove())
 					at := func(name string) Color { q, _ := ParsePoint(name); return s.At(q) }

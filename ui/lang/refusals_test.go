@@ -32,6 +32,7 @@ func engineCodes() map[core.RefusalCode][]string {
 	return out
 }
 
+// spanish reads the Spanish translations.
 func spanish(t *testing.T) map[string]string {
 	t.Helper()
 	data, err := os.ReadFile("translations/es.json")
