@@ -133,3 +133,17 @@ func TestNewProfileNameHasTheFocusAndEnterCreatesIt(t *testing.T) {
 		t.Errorf("a new profile's games: %s", uitest.AllLabels(ps.detail))
 	}
 }
+
+func TestHomeCountsOneActionInTheSingular(t *testing.T) {
+	ts := newTestShell(t)
+	p := startBoardGame(t, ts, "Ximaera", false)
+	p.ctl.Entry.SetText("P@c3")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	ts.ShowHome()
+	ts.settle()
+	ts.ShowHome()
+	labels := uitest.AllLabels(ts.win.Canvas().Content())
+	if !strings.Contains(labels, " · 1 action · ") || strings.Contains(labels, "1 actions") {
+		t.Errorf("home: %s", labels)
+	}
+}
