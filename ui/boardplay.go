@@ -234,7 +234,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.build()
 	p.refresh()
 	if st.clock.Timed() && !s.opt.NoTicker {
-		go widgets.RunClock(p.ctx, p.tick)
+		go widgets.RunClock(p.ctx, p.sess, p.tick)
 	}
 	return p, nil
 }

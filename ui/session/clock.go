@@ -27,10 +27,14 @@ type clocks struct {
 	used    []time.Duration
 	running int // the seat whose clock runs, -1 when none does
 	since   time.Time
+	// started gets a signal whenever a clock starts, so that a screen's
+	// ticker may sleep while none runs.
+	started chan struct{}
 }
 
 func newClocks(now func() time.Time, tc TimeControl, seats int) *clocks {
-	c := &clocks{now: now, tc: tc, left: make([]time.Duration, seats), used: make([]time.Duration, seats), running: -1}
+	c := &clocks{now: now, tc: tc, left: make([]time.Duration, seats), used: make([]time.Duration, seats), running: -1,
+		started: make(chan struct{}, 1)}
 	for i := range c.left {
 		c.left[i] = tc.Agreed
 	}
@@ -41,7 +45,17 @@ func newClocks(now func() time.Time, tc TimeControl, seats int) *clocks {
 func (c *clocks) start(seat int) {
 	c.stop()
 	c.running, c.since = seat, c.now()
+	select {
+	case c.started <- struct{}{}:
+	default: // a signal is already waiting
+	}
 }
+
+// ClockStarted gets a signal whenever a player's clock starts (a turn
+// begins, a pause ends); unlike the other methods it may be used from any
+// goroutine. A screen's ticker waits on it while no clock runs, so that a
+// paused or finished game wakes nothing.
+func (s *Session) ClockStarted() <-chan struct{} { return s.clocks.started }
 
 // stop charges the running clock and stops it.
 func (c *clocks) stop() {

@@ -107,7 +107,7 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 	p.build()
 	p.refresh()
 	if setup.clock.Timed() && !h.NoTicker() {
-		go widgets.RunClock(p.ctx, p.tick)
+		go widgets.RunClock(p.ctx, p.sess, p.tick)
 	}
 	return p, nil
 }
