@@ -73,40 +73,41 @@ type Camera struct {
 	Aspect     float64
 }
 
-// Camera limits: how close, far and flat the user may orbit.
+// Camera limits: how close, far and flat the user may orbit. The clipping
+// planes follow the distance (clipPlanes).
 const (
 	minDistance = 6
-	maxDistance = 120
+	maxDistance = 300
 	minPitch    = 0.12
 	maxPitch    = math.Pi / 2
-	near, far   = 0.5, 200
 )
 
 // TopView returns the camera looking straight down on the whole board,
-// row 13 at the top, as in the 2D notation. Its narrow field of view
-// keeps stacks near the edges from leaning outward.
+// row 13 at the top, as in the 2D notation, framing a four-player game
+// (Frame fits it to a position). Its narrow field of view keeps stacks
+// near the edges from leaning outward.
 func TopView(aspect float64) Camera {
 	c := Camera{Pitch: maxPitch, FovY: 12 * math.Pi / 180, Aspect: aspect}
-	c.Distance = c.fitDistance(9.6)
+	four := fourSeats()
+	c.Frame(&four)
 	return c
 }
 
 // ThreeQuarterView returns the camera looking at the pyramid from row 1's
-// side, turned a little toward column A and raised about 40 degrees.
+// side, turned a little toward column A and raised about 40 degrees,
+// framing a four-player game (Frame fits it to a position).
 func ThreeQuarterView(aspect float64) Camera {
-	c := Camera{Target: Vec3{0, 0.4, 0.8}, Yaw: -0.45, Pitch: 0.72, FovY: 30 * math.Pi / 180, Aspect: aspect}
-	c.Distance = c.fitDistance(8.2)
+	c := Camera{Yaw: -0.45, Pitch: 0.72, FovY: 30 * math.Pi / 180, Aspect: aspect}
+	four := fourSeats()
+	c.Frame(&four)
 	return c
 }
 
-// fitDistance returns the distance at which a disc of the given radius
-// round the target fills the narrower side of the picture.
-func (c *Camera) fitDistance(radius float64) float64 {
-	half := c.FovY / 2
-	if c.Aspect < 1 {
-		half = math.Atan(math.Tan(half) * c.Aspect)
-	}
-	return radius / math.Sin(half)
+// fourSeats returns the start of a four-player game: the most the table
+// holds before a reinforcement.
+func fourSeats() xima.State {
+	s, _ := xima.NewState(xima.Sport, xima.Sport, xima.Sport, xima.Sport)
+	return s
 }
 
 // Eye returns the camera's position.
@@ -160,12 +161,20 @@ func (c *Camera) viewMatrix() [16]float64 {
 // projMatrix returns the perspective projection, column-major.
 func (c *Camera) projMatrix() [16]float64 {
 	f := 1 / math.Tan(c.FovY/2)
+	near, far := c.clipPlanes()
 	return [16]float64{
 		f / c.Aspect, 0, 0, 0,
 		0, f, 0, 0,
 		0, 0, (far + near) / (near - far), -1,
 		0, 0, 2 * far * near / (near - far), 0,
 	}
+}
+
+// clipPlanes returns the near and far clipping distances: a slab round
+// the target deep enough for the table and the tallest stack, so the
+// depth buffer keeps its precision from the top view's long distance too.
+func (c *Camera) clipPlanes() (near, far float64) {
+	return max(0.5, c.Distance-60), c.Distance + 100
 }
 
 // Orbit turns the camera by dyaw and dpitch radians, keeping the pitch

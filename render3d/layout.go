@@ -5,9 +5,11 @@ import "xima/games/xima"
 // Reserve piles sit on the table beside the pyramid, one side per seat:
 // red on row 1's side, blue on row 13's, yellow on column A's, green on
 // column M's. Commons stand in stacks of pileHeight, the special apart at
-// the right end as its owner sees it.
+// the right end as its owner sees it. Stacks of two stay under the line
+// of sight to the board from the default views, whatever the picture's
+// shape (stacks of three hid the near half of row 1 in a narrow area).
 const (
-	pileHeight   = 3
+	pileHeight   = 2
 	pileDistance = 8.7 // from the centre to the piles' line
 	tableLevel   = -baseDepth
 )
@@ -43,9 +45,8 @@ func reserveSlots(p xima.Player, n int, special bool) (commons []Vec3, sp Vec3) 
 // reserveBox returns the box round seat p's commons (or special) in
 // reserve; ok is false when there is none.
 func reserveBox(s *xima.State, p xima.Player, special bool) (lo, hi Vec3, ok bool) {
-	n := s.Reserve(p)
 	hasSpecial := s.SpecialState(p) == xima.SpecialInReserve
-	commons, sp := reserveSlots(p, n, hasSpecial)
+	commons, sp := reserveSlots(p, s.Reserve(p), hasSpecial)
 	pts := commons
 	if special {
 		if !hasSpecial {
@@ -56,11 +57,18 @@ func reserveBox(s *xima.State, p xima.Player, special bool) (lo, hi Vec3, ok boo
 	if len(pts) == 0 {
 		return lo, hi, false
 	}
+	lo, hi = slotsBox(pts)
+	return lo, hi, true
+}
+
+// slotsBox returns the box round the blocks standing on the given bottom
+// centres (at least one).
+func slotsBox(pts []Vec3) (lo, hi Vec3) {
 	lo, hi = pts[0], pts[0]
 	for _, q := range pts {
 		lo = Vec3{min(lo.X, q.X), min(lo.Y, q.Y), min(lo.Z, q.Z)}
 		hi = Vec3{max(hi.X, q.X), max(hi.Y, q.Y), max(hi.Z, q.Z)}
 	}
 	const r = BlockSize/2 + 0.05
-	return Vec3{lo.X - r, lo.Y, lo.Z - r}, Vec3{hi.X + r, hi.Y + Unit, hi.Z + r}, true
+	return Vec3{lo.X - r, lo.Y, lo.Z - r}, Vec3{hi.X + r, hi.Y + Unit, hi.Z + r}
 }

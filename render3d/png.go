@@ -47,6 +47,7 @@ func RenderImage(s xima.State, view string, width, height int) (*image.RGBA, err
 	if err != nil {
 		return nil, err
 	}
+	cam.Frame(&s)
 	return renderHeadless(cam, width, height, func(sc *scene) {
 		spec := newFrameSpec(&s, nil)
 		sc.draw(&spec)

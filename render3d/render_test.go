@@ -100,6 +100,7 @@ func TestRenderColours(t *testing.T) {
 				t.Fatalf("picture %v, want %dx%d", img.Rect, w, h)
 			}
 			cam, _ := NewCamera(view, float64(w)/h)
+			cam.Frame(&s) // as RenderImage does
 			at := func(p Vec3) color.RGBA { x, y := cam.Project(p); return pixel(img, x, y) }
 			// Sample tops a little off centre: the pips sit in the middle.
 			top := func(cell string) color.RGBA {

@@ -149,6 +149,7 @@ func (r *Renderer) Image(s xima.State, view string, width, height int) (*image.R
 	if err != nil {
 		return nil, err
 	}
+	cam.Frame(&s)
 	img := image.NewRGBA(image.Rect(0, 0, width, height))
 	err = r.ctx.use(func() error {
 		if r.thumb == nil {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -40,8 +41,12 @@ type View struct {
 	want   image.Point  // the raster's size in pixels
 	frames atomic.Int64 // frames rendered; read from any goroutine
 
-	cam     Camera
-	top     bool // the home camera is the top view
+	cam Camera
+	top bool // the home camera is the top view
+	// homed: the camera is the home view, framed to the scene at every
+	// frame (a resize, a longer reserve); the user's drag, wheel or pan
+	// leave it where they put it.
+	homed   bool
 	state   xima.State
 	marks   Marks
 	anim    *animation
@@ -58,7 +63,7 @@ type View struct {
 // NewView returns a view of the opening position drawn by r, from the
 // three-quarter camera.
 func NewView(r *Renderer) *View {
-	v := &View{r: r, cam: ThreeQuarterView(4.0 / 3), dirty: true}
+	v := &View{r: r, cam: ThreeQuarterView(4.0 / 3), homed: true, dirty: true}
 	v.state, _ = xima.NewState(xima.Sport, xima.Sport)
 	v.img = image.NewRGBA(image.Rect(0, 0, 1, 1))
 	v.img.SetRGBA(0, 0, color.RGBA{uint8(background[0] * 255), uint8(background[1] * 255), uint8(background[2] * 255), 255})
@@ -117,8 +122,11 @@ func (v *View) invalidate() {
 
 // SetPosition shows s with the marks. A running animation goes on when s
 // is the position it ends in (the marks apply after it); any other
-// position ends it.
+// position ends it. The same position with the same marks draws nothing.
 func (v *View) SetPosition(s xima.State, m Marks) {
+	if s == v.state && sameMarks(&m, &v.marks) {
+		return
+	}
 	if v.anim != nil && !samePosition(&s, &v.anim.after) {
 		v.anim = nil
 	}
@@ -156,6 +164,12 @@ func (v *View) Animate(before xima.State, a xima.Action) {
 	v.invalidate()
 }
 
+// sameMarks reports whether a and b mark the same cells.
+func sameMarks(a, b *Marks) bool {
+	return a.HasSelected == b.HasSelected && (!a.HasSelected || a.Selected == b.Selected) &&
+		slices.Equal(a.Targets, b.Targets) && slices.Equal(a.StepOnly, b.StepOnly)
+}
+
 // samePosition reports whether a and b are the same moment of a game.
 func samePosition(a, b *xima.State) bool { return a.Hash() == b.Hash() && a.Ply() == b.Ply() }
 
@@ -180,17 +194,29 @@ func (v *View) SetTeacher(on bool) {
 	}
 }
 
-// TopView turns the camera to look straight down, as the 2D notation.
+// TopView turns the camera to look straight down, as the 2D notation,
+// framing the whole scene.
 func (v *View) TopView() {
 	v.top = true
-	v.cam = TopView(v.cam.Aspect)
-	v.invalidate()
+	v.home()
 }
 
-// ThreeQuarterView turns the camera to the three-quarter view.
+// ThreeQuarterView turns the camera to the three-quarter view, framing
+// the whole scene.
 func (v *View) ThreeQuarterView() {
 	v.top = false
-	v.cam = ThreeQuarterView(v.cam.Aspect)
+	v.home()
+}
+
+// home puts the camera back to the home view, framed to the scene.
+func (v *View) home() {
+	if v.top {
+		v.cam = TopView(v.cam.Aspect)
+	} else {
+		v.cam = ThreeQuarterView(v.cam.Aspect)
+	}
+	v.cam.Frame(&v.state)
+	v.homed = true
 	v.invalidate()
 }
 
@@ -235,6 +261,9 @@ func (v *View) render(now time.Time) (drawn, more bool) {
 		v.img = image.NewRGBA(image.Rectangle{Max: size})
 	}
 	v.cam.Aspect = float64(size.X) / float64(size.Y)
+	if v.homed {
+		v.cam.Frame(&v.state)
+	}
 	if err := v.r.ctx.render(v.sc, &v.cam, &v.fbo, v.img); err != nil {
 		fyne.LogError("render3d: frame", err)
 		return false, false
@@ -270,18 +299,10 @@ func (v *View) Tapped(e *fyne.PointEvent) {
 	default:
 		now := time.Now()
 		if now.Sub(v.lastClick) < doubleClick {
-			v.resetCamera()
+			v.home()
 			now = time.Time{}
 		}
 		v.lastClick = now
-	}
-}
-
-func (v *View) resetCamera() {
-	if v.top {
-		v.TopView()
-	} else {
-		v.ThreeQuarterView()
 	}
 }
 
@@ -297,6 +318,7 @@ func (v *View) Dragged(e *fyne.DragEvent) {
 	} else {
 		v.cam.Orbit(-dx*math.Pi, dy*math.Pi/2)
 	}
+	v.homed = false
 	v.invalidate()
 }
 
@@ -306,6 +328,7 @@ func (v *View) DragEnd() {}
 // Scrolled zooms.
 func (v *View) Scrolled(e *fyne.ScrollEvent) {
 	v.cam.Zoom(math.Exp(-float64(e.Scrolled.DY) / 200))
+	v.homed = false
 	v.invalidate()
 }
 
@@ -330,6 +353,7 @@ func (v *View) MouseMoved(e *desktop.MouseEvent) {
 	s := v.Size()
 	if s.Width > 0 && s.Height > 0 {
 		v.cam.Pan(float64((e.Position.X-v.panFrom.X)/s.Width), float64((e.Position.Y-v.panFrom.Y)/s.Height))
+		v.homed = false
 		v.invalidate()
 	}
 	v.panFrom = e.Position
@@ -341,8 +365,13 @@ func (v *View) MouseOut() { v.button = 0 }
 // viewRenderer lays the raster over the whole widget.
 type viewRenderer struct{ v *View }
 
-func (r *viewRenderer) Layout(s fyne.Size)           { r.v.raster.Resize(s) }
-func (r *viewRenderer) MinSize() fyne.Size           { return fyne.NewSize(160, 120) }
-func (r *viewRenderer) Refresh()                     { r.v.invalidate() }
+func (r *viewRenderer) Layout(s fyne.Size) { r.v.raster.Resize(s) }
+func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 120) }
+
+// Refresh draws nothing: Fyne refreshes a widget whenever a container
+// round it refreshes its children (a pause's notice shown, a panel
+// rebuilt) or the theme changes, and none of that changes the scene. The
+// scene's own changes (position, marks, camera, size) ask for frames.
+func (r *viewRenderer) Refresh()                     {}
 func (r *viewRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
 func (r *viewRenderer) Destroy()                     { r.v.detach() }
