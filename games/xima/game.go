@@ -20,6 +20,10 @@ type Config struct {
 	Clock   time.Duration // agreed time per player; 0 untimed
 	Date    string        // "2026.11.22"
 	Tags    []core.Tag    // other header tags, kept as they are
+
+	// Position is the start position, a Position tag's value ("" the
+	// empty board); NewGame writes it back in its own form.
+	Position string
 }
 
 // EventKind says what an Event records.
@@ -89,16 +93,19 @@ func (g *Game) legal() []Action {
 
 // NewGame starts a game.
 func NewGame(cfg Config) (*Game, error) {
-	s, err := NewState(cfg.Styles...)
+	s, round, err := cfg.start()
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Position != "" {
+		cfg.Position = FormatPosition(&s, round)
 	}
 	if len(cfg.Names) > len(cfg.Styles) {
 		return nil, fmt.Errorf("xima: %d names for %d players", len(cfg.Names), len(cfg.Styles))
 	}
 	cfg.Styles = append([]Style(nil), cfg.Styles...)
 	cfg.Names = append([]string(nil), cfg.Names...)
-	g := &Game{cfg: cfg, line: NewLine(s), round: 1, bufAt: -1}
+	g := &Game{cfg: cfg, line: NewLine(s), round: round, bufAt: -1}
 	g.src = rand.NewPCG(cfg.Seed, cfg.Seed^0x5851F42D4C957F2D)
 	g.rng = rand.New(g.src)
 	return g, nil

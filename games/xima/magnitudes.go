@@ -215,8 +215,8 @@ type meter struct {
 
 func newMeter(g *Game) *meter {
 	m := &meter{g: g, event: -1}
-	// NewGame accepted these styles, so NewState does too.
-	m.s, _ = NewState(g.cfg.Styles...)
+	// NewGame accepted this start, so it is read again without error.
+	m.s, _, _ = g.cfg.start()
 	return m
 }
 

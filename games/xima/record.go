@@ -1,6 +1,7 @@
 package xima
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -53,6 +54,9 @@ func (g *Game) tags() []core.Tag {
 		styles[i] = st.String()
 	}
 	tags = append(tags, core.Tag{Name: TagStyles, Value: strings.Join(styles, ",")})
+	if c.Position != "" {
+		tags = append(tags, core.Tag{Name: TagPosition, Value: c.Position})
+	}
 	if c.HasSeed {
 		tags = append(tags, core.Tag{Name: TagSeed, Value: strconv.FormatUint(c.Seed, 10)})
 	}
@@ -165,6 +169,9 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 		return nil, err
 	}
 	g, err := NewGame(cfg)
+	if pe := (*PositionError)(nil); errors.As(err, &pe) {
+		return nil, rec.TagError(TagPosition, pe)
+	}
 	if err != nil {
 		return nil, rec.TagError(TagStyles, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
@@ -287,7 +294,7 @@ func parsePlayer(name string) (Player, error) {
 // configFromTags reads the header. Unknown tags are kept as they are.
 func configFromTags(rec *core.Record) (Config, error) {
 	var cfg Config
-	known := []string{TagPlayers, TagStyles, TagSeed, TagClock}
+	known := []string{TagPlayers, TagStyles, TagSeed, TagClock, TagPosition}
 	for p := range Player(MaxPlayers) {
 		known = append(known, p.String())
 	}
@@ -346,6 +353,7 @@ func configFromTags(rec *core.Record) (Config, error) {
 		cfg.Clock = time.Duration(min * float64(time.Minute))
 	}
 	cfg.Date, _ = rec.Get(core.TagDate)
+	cfg.Position, _ = rec.Get(TagPosition)
 	cfg.Tags = other
 	return cfg, nil
 }
