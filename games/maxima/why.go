@@ -19,7 +19,7 @@ const (
 
 // RefusalCodes returns every code Maxima's refusals use.
 func RefusalCodes() []core.RefusalCode {
-	return []core.RefusalCode{core.GameOver, core.NoPiece, core.NotYourPiece, core.Blocked,
+	return []core.RefusalCode{core.GameOver, core.NoPiece, core.NotYourPiece, core.Blocked, core.NotReachable,
 		KingSuicide, NotFrozen, Immobilized, MovePattern, OwnPalace, InCheck, PalaceThreat}
 }
 

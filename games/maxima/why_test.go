@@ -1,6 +1,7 @@
 package maxima
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -113,4 +114,16 @@ func BenchmarkWhy(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(allSquares)), "ns/why")
+}
+
+// FuzzWhy explains any 16-bit value in the opening without a panic, and
+// refuses exactly what is not legal.
+func FuzzWhy(f *testing.F) {
+	f.Add(uint16(MoveAction(MakeSquare(3, 2), MakeSquare(3, 5))))
+	f.Add(uint16(0xFFFF))
+	s := NewState()
+	legal := s.Legal(nil)
+	f.Fuzz(func(t *testing.T, v uint16) {
+		coretest.WhyAgrees(t, fmt.Sprintf("%#x", v), s.Why(Action(v)), slices.Contains(legal, Action(v)), RefusalCodes())
+	})
 }

@@ -78,7 +78,7 @@ func (s *State) Why(a Action) error {
 	}
 	from, to, n := a.From(), a.To(), a.Stones()
 	if to >= Cell(g.cells) || (a.Kind() == KindMove && from >= Cell(g.cells)) {
-		return core.Refuse(core.NotReachable, "%s is not legal here", FormatAction(s, a))
+		return core.Refuse(core.NotReachable, "%#x is not a part of this board", uint32(a))
 	}
 	name := g.name(to)
 	at := func(r *core.Refusal) *core.Refusal { r.Cell = name; return r }

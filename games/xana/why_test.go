@@ -1,6 +1,7 @@
 package xana
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -131,4 +132,17 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzWhy explains any 32-bit value on a small board without a panic, and
+// refuses exactly what is not legal.
+func FuzzWhy(f *testing.F) {
+	f.Add(uint32(DropAction(3, 2)))
+	f.Add(uint32(MoveAction(1, 5, 2)))
+	f.Add(uint32(0xFFFFFFFF))
+	s := position(f, 3, White, "a3=B e3=# i3=a")
+	legal := s.Legal(nil)
+	f.Fuzz(func(t *testing.T, v uint32) {
+		coretest.WhyAgrees(t, fmt.Sprintf("%#x", v), s.Why(Action(v)), slices.Contains(legal, Action(v)), RefusalCodes())
+	})
 }

@@ -20,7 +20,7 @@ const (
 
 // RefusalCodes returns every code Xoliba's refusals use.
 func RefusalCodes() []core.RefusalCode {
-	return []core.RefusalCode{core.GameOver, core.NotYourPiece, core.NotInLine,
+	return []core.RefusalCode{core.GameOver, core.NotYourPiece, core.NotInLine, core.NotReachable,
 		SoloNoPass, MustMove, WhitePiece, NotWhite, PathNotWhite, Triangleless, NotTriangle}
 }
 

@@ -121,3 +121,13 @@ func TestWhyAgreesWithTheRules(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWhy explains any pair of point numbers without a panic.
+func FuzzWhy(f *testing.F) {
+	f.Add(uint8(0), uint8(1))
+	f.Add(uint8(200), uint8(44))
+	s := build(f, 2, Red, map[Color]string{Red: "c3 e3 d6", Blue: "a4 g4 b6"})
+	f.Fuzz(func(t *testing.T, from, to uint8) {
+		_ = s.Why(Point(from), Point(to))
+	})
+}
