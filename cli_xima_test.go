@@ -5,10 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"xima/games/core"
+	"xima/games/xima"
 )
 
 // The text keeps its words for each end; the JSON gives the end's code,
@@ -157,6 +160,68 @@ func TestReplayErrorsQuoteAFewDozenCharacters(t *testing.T) {
 		_, err := runCLI(t, record, "replay", "-")
 		if err == nil || len(err.Error()) > 300 {
 			t.Errorf("%.40q: an error of %d bytes: %.300s", record, len(fmt.Sprint(err)), err)
+		}
+	}
+}
+
+// ximaLesson is a record that starts from a Position tag: a red block on
+// a blue one at D4, red's special on E5, a blue pair on C3; blue to move
+// at move 4, then one action each.
+const ximaLesson = "[Game \"Xima\"]\n[Players \"2\"]\n[Position \"13/13/13/13/13/13/13/13/4R8/3(br)9/2(bb)10/13/r12 to=blue move=4\"]\n\n4. xD4 5. =F6\n"
+
+// Records with a Position tag replay from it, list its legal actions, and
+// count perft 1 and 2 as the engine does on the same position; a bad tag
+// is refused at its line and column with the reason.
+func TestXimaPositionTag(t *testing.T) {
+	out, err := runCLI(t, ximaLesson, "replay", "--json", "-")
+	var r struct {
+		ToMove  string `json:"to_move"`
+		Actions int
+		Round   int
+		Columns []struct {
+			Cell   string
+			Blocks []struct{ Color string }
+		}
+		Players []struct{ Captured, Took, Reserve int }
+	}
+	if err != nil || json.Unmarshal([]byte(out), &r) != nil {
+		t.Fatalf("replay: %v\n%s", err, out)
+	}
+	if r.ToMove != "blue" || r.Actions != 2 || r.Round != 5 || len(r.Columns) != 4 || r.Players[0].Captured != 1 || r.Players[1].Took != 1 {
+		t.Fatalf("replay from the position: %+v", r)
+	}
+
+	g, err := xima.ParseGame(ximaLesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	out, err = runCLI(t, ximaLesson, "actions", "--count", "-")
+	if want := strconv.Itoa(len(s.Legal(nil))); err != nil || strings.TrimSpace(out) != want {
+		t.Fatalf("actions --count: %q %v, want %s", out, err, want)
+	}
+	out, err = runCLI(t, ximaLesson, "actions", "-")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); err != nil || len(lines) != len(s.Legal(nil)) || !slices.Contains(lines, "D4E5") {
+		t.Fatalf("actions: %v\n%s", err, out)
+	}
+	for depth := 1; depth <= 2; depth++ {
+		want := xima.Perft(xima.NewLine(s.AsSport()), depth)
+		out, err := runCLI(t, ximaLesson, "perft", "--depth", strconv.Itoa(depth), "-")
+		if err != nil || strings.TrimSpace(out) != strconv.FormatUint(want, 10) || want < 100 {
+			t.Errorf("perft %d: %q %v, want %d", depth, out, err, want)
+		}
+	}
+
+	for _, bad := range []struct{ position, says string }{
+		{"13/13/13/13/13/13/6r6/13/13/13/13/13/13", "line 3, col 1 (Position): G7, the summit, holds a common block"},
+		{"13/13/13/13/13/13/13/13/13/13/13/3(.r)9/13", "line 3, col 1 (Position): D2: the red block at place 2 floats"},
+		{"13/13/13/13/13/13/13/13/13/13/13/13/r12 reserve=10,9", "line 3, col 1 (Position): red has 12 blocks (1 on the board, 11 in reserve, 0 captured) of the 10 received"},
+	} {
+		record := strings.Replace(ximaLesson, "13/13/13/13/13/13/13/13/4R8/3(br)9/2(bb)10/13/r12 to=blue move=4", bad.position, 1)
+		for _, cmd := range []string{"replay", "actions", "perft"} {
+			if _, err := runCLI(t, record, cmd, "-"); err == nil || !strings.Contains(err.Error(), bad.says) {
+				t.Errorf("%s of %q: %v, want %q", cmd, bad.position, err, bad.says)
+			}
 		}
 	}
 }
