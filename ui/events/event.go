@@ -145,6 +145,7 @@ func (s *eventScreen) fill(ev *loaded) {
 	head := container.NewVBox(widgets.BoldLabel(e.Name), widget.NewLabel(summary(e)), bar, state, note)
 
 	rounds := widget.NewAccordion()
+	rounds.MultiOpen = true
 	for r := e.Paired; r >= 1; r-- {
 		item := widget.NewAccordionItem(lang.L("Round {{.N}}", map[string]any{"N": r}), s.roundBox(r))
 		rounds.Append(item)

@@ -256,6 +256,9 @@ func TestXimaTablesOfThree(t *testing.T) {
 		"Ana (Red) – Beto (Blue) – Carla (Yellow): ", "Dora (Red) – Eva (Blue) – Fede (Yellow): "})
 	h.typeResult(s, 1, "Ana won")
 	h.typeResult(s, 2, "Nobody won (the table's point is shared)")
+	sameText(t, "round 1 decided", tablesText(s), []string{
+		"Ana (Red) – Beto (Blue) – Carla (Yellow): Ana won (typed in)",
+		"Dora (Red) – Eva (Blue) – Fede (Yellow): Nobody won (typed in)"})
 	// Ana 1; Dora, Eva, Fede ⅓ each; Beto, Carla 0. Buchholz, the mean
 	// of the table-mates: Ana (0+0)/2 = 0, Beto and Carla (1+0)/2 = ½,
 	// Dora, Eva, Fede (⅓+⅓)/2 = ⅓. Sonneborn-Berger: ⅓·⅓ = 1/9 for the

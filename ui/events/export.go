@@ -68,7 +68,11 @@ func (s *eventScreen) page() page {
 			left++
 		}
 	}
-	if left > 0 {
+	switch {
+	case left == 1:
+		round = lang.L("Standings during round {{.Round}} of {{.Rounds}} (1 game to decide)",
+			map[string]any{"Round": e.Paired, "Rounds": e.Rounds})
+	case left > 1:
 		round = lang.L("Standings during round {{.Round}} of {{.Rounds}} ({{.Left}} games to decide)",
 			map[string]any{"Round": e.Paired, "Rounds": e.Rounds, "Left": left})
 	}

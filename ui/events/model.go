@@ -125,6 +125,8 @@ func (l *loaded) resultText(tb storage.EventTable) string {
 		return lang.L("game in progress")
 	case tb.Decided == "":
 		return ""
+	case tb.Winner < 0 && len(tb.Seats) > 2:
+		text = lang.L("Nobody won")
 	case tb.Winner < 0:
 		text = lang.L("Draw")
 	default:

@@ -95,7 +95,7 @@ func (p page) render() (*image.RGBA, error) {
 
 	// The table between the rule and the footer.
 	top, bottom := y+10, foot-40
-	size := 22.0
+	size := 28.0
 	var reg, bold font.Face
 	var widths []int
 	var rowH int
