@@ -126,7 +126,7 @@ func (db *DB) RecordGame(ctx context.Context, g FinishedGame, savedID int64) (in
 			}
 		}
 		var err error
-		if g.ID, err = insertGame(ctx, tx, g); err != nil {
+		if g.ID, err = insertGame(ctx, tx, g, contentKey(g)); err != nil {
 			return err
 		}
 		if g.Rated {
@@ -227,14 +227,14 @@ func checkRatedSeats(ctx context.Context, tx *sql.Tx, g FinishedGame) error {
 	return nil
 }
 
-// insertGame writes the game row, with its content key, and its seats;
-// g.Key and g.Ended are set.
-func insertGame(ctx context.Context, tx *sql.Tx, g FinishedGame) (int64, error) {
+// insertGame writes the game row, with its content key (contentKey), and
+// its seats; g.Key and g.Ended are set.
+func insertGame(ctx context.Context, tx *sql.Tx, g FinishedGame, content string) (int64, error) {
 	res, err := tx.ExecContext(ctx, `INSERT INTO finished
 		(uid, game, mode, rated, result, started, ended, duration_ms, record, content)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		g.Key, g.Game, g.Mode, g.Rated, g.Result, millis(g.Started), millis(g.Ended),
-		g.Duration.Milliseconds(), g.Record, contentKey(g))
+		g.Duration.Milliseconds(), g.Record, content)
 	if err != nil {
 		return 0, err
 	}

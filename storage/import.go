@@ -333,16 +333,13 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile, opt ImportOptions)
 	// A game of the file is here when its key is, or when a game of its
 	// content is that no other game of the file was found to be: two games
 	// of one content (a quick resignation, played twice) stay two.
-	claimed := make(map[int64]bool)
+	here, err := loadGamesHere(ctx, tx)
+	if err != nil {
+		return st, err
+	}
 	byKey := make([]bool, len(f.Games))
 	for i, fg := range f.Games {
-		var id int64
-		err := tx.QueryRowContext(ctx, `SELECT id FROM finished WHERE uid = ?`, fg.Key).Scan(&id)
-		if err == nil {
-			claimed[id], byKey[i] = true, true
-		} else if !errors.Is(err, sql.ErrNoRows) {
-			return st, err
-		}
+		byKey[i] = here.claimKey(fg.Key)
 	}
 	touched := make(map[int64]bool)
 	rerate := make(map[string]gamePlace) // by game: the earliest rated game added
@@ -350,14 +347,7 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile, opt ImportOptions)
 		fg := &f.Games[i]
 		g := fg.finished(func(key string) int64 { return ids[key] })
 		content := contentKey(g)
-		present := byKey[i]
-		if !present {
-			var err error
-			if present, err = claimContent(ctx, tx, content, claimed); err != nil {
-				return st, err
-			}
-		}
-		if present {
+		if byKey[i] || here.claimContent(content) {
 			st.GamesPresent++
 			continue
 		}
@@ -370,11 +360,10 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile, opt ImportOptions)
 		if g.Rated && !unrateWithGuests(&g) {
 			st.Unrated++
 		}
-		id, err := insertGame(ctx, tx, g)
+		id, err := insertGame(ctx, tx, g, content)
 		if err != nil {
 			return st, fmt.Errorf("game %s: %w", g.Key, err)
 		}
-		claimed[id] = true
 		if g.Rated {
 			for _, s := range g.Seats {
 				touched[s.ProfileID] = true
@@ -447,25 +436,59 @@ func unrateWithGuests(g *FinishedGame) bool {
 	return true
 }
 
-// claimContent finds a game of the content that is not claimed yet and
-// claims it.
-func claimContent(ctx context.Context, tx *sql.Tx, content string, claimed map[int64]bool) (bool, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id FROM finished WHERE content = ? ORDER BY id`, content)
+// gamesHere is what an import finds the file's games in: the club's games
+// by key, and by content those no game of the file was found to be yet.
+// Read once, it spares a query per game of the file.
+type gamesHere struct {
+	byKey     map[string]gameRef
+	unclaimed map[string][]int64 // by content, the lowest id first
+}
+
+type gameRef struct {
+	id      int64
+	content string
+}
+
+func loadGamesHere(ctx context.Context, tx *sql.Tx) (*gamesHere, error) {
+	h := &gamesHere{byKey: make(map[string]gameRef), unclaimed: make(map[string][]int64)}
+	rows, err := tx.QueryContext(ctx, `SELECT id, uid, content FROM finished ORDER BY id`)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return false, err
+		var key string
+		var r gameRef
+		if err := rows.Scan(&r.id, &key, &r.content); err != nil {
+			return nil, err
 		}
-		if !claimed[id] {
-			claimed[id] = true
-			return true, nil
+		h.byKey[key] = r
+		h.unclaimed[r.content] = append(h.unclaimed[r.content], r.id)
+	}
+	return h, rows.Err()
+}
+
+// claimKey reports whether the club has a game of the key, and takes it
+// out of those a content may still find.
+func (h *gamesHere) claimKey(key string) bool {
+	r, ok := h.byKey[key]
+	if ids := h.unclaimed[r.content]; ok {
+		if i := slices.Index(ids, r.id); i >= 0 {
+			h.unclaimed[r.content] = slices.Delete(ids, i, i+1)
 		}
 	}
-	return false, rows.Err()
+	return ok
+}
+
+// claimContent reports whether a game of the content is here that no game
+// of the file was found to be yet, and takes it.
+func (h *gamesHere) claimContent(content string) bool {
+	ids := h.unclaimed[content]
+	if len(ids) == 0 {
+		return false
+	}
+	h.unclaimed[content] = ids[1:]
+	return true
 }
 
 // freeName returns name, or name with " (2)", " (3)"... when another

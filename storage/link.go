@@ -177,8 +177,9 @@ func (db *DB) ImportGame(ctx context.Context, g FinishedGame, links []Link, poli
 		return out, fmt.Errorf("import game: %w", err)
 	}
 	err := db.update(ctx, func(tx *sql.Tx) error {
+		content := contentKey(g)
 		err := tx.QueryRowContext(ctx, `SELECT id FROM finished WHERE content = ? ORDER BY id LIMIT 1`,
-			contentKey(g)).Scan(&out.ID)
+			content).Scan(&out.ID)
 		if err == nil {
 			out.Present = true
 			return nil
@@ -207,7 +208,7 @@ func (db *DB) ImportGame(ctx context.Context, g FinishedGame, links []Link, poli
 			s.ProfileID = id
 		}
 		g.Key = newKey()
-		out.ID, err = insertGame(ctx, tx, g)
+		out.ID, err = insertGame(ctx, tx, g, content)
 		out.GamesAdded = 1
 		return err
 	})
