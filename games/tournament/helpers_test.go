@@ -71,9 +71,10 @@ func sameLines(t *testing.T, what string, got, want []string) {
 	}
 }
 
-// firstSeatBalance returns, for each member, its first seats minus its
-// second seats at tables of two.
-func firstSeatBalance(e *Event) []int {
+// firstSeatsWithin fails t unless every member's first seats and second
+// seats at tables of two differ by limit at most.
+func firstSeatsWithin(t *testing.T, e *Event, limit int) {
+	t.Helper()
 	bal := make([]int, e.Config().Members)
 	for r := range e.Paired() {
 		for _, tb := range e.Round(r) {
@@ -83,5 +84,9 @@ func firstSeatBalance(e *Event) []int {
 			}
 		}
 	}
-	return bal
+	for m, b := range bal {
+		if b < -limit || b > limit {
+			t.Errorf("member %d: first seats minus second seats %d, want %d at most either way", m, b, limit)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package events
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image/color"
 	"slices"
 	"strings"
@@ -12,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
+	"xima/games/core"
 	"xima/games/tournament"
 	"xima/storage"
 	"xima/ui/internal/uitest"
@@ -84,6 +87,16 @@ func tablesText(s *eventScreen) []string {
 	return out
 }
 
+// standingsLines is the standings as the table shows them, a member a
+// line, the columns joined by spaces.
+func standingsLines(s *eventScreen) []string {
+	var out []string
+	for _, st := range s.st {
+		out = append(out, strings.Join(standingRow(st, s.ev.name(st.Member)), " "))
+	}
+	return out
+}
+
 func sameText(t *testing.T, what string, got, want []string) {
 	t.Helper()
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -117,11 +130,7 @@ func TestXimaRoundRobinWithResultsTypedIn(t *testing.T) {
 	// Points: Ana bye+½+1 = 2.5, Carla 1+bye+0 = 2, Beto 0+½+bye = 1.5.
 	// Buchholz: Ana 1.5+2 = 3.5; Carla 1.5+2.5 = 4; Beto 2+2.5 = 4.5.
 	// Sonneborn-Berger: Ana ½·1.5 + 2 = 2.75; Carla 1.5; Beto ½·2.5 = 1.25.
-	var got []string
-	for _, st := range s.st {
-		got = append(got, strings.Join(standingRow(st, s.ev.name(st.Member)), " "))
-	}
-	sameText(t, "standings", got, []string{
+	sameText(t, "standings", standingsLines(s), []string{
 		"1 Ana 2.5 3.5 2.75 0 2 1 1 0 1",
 		"2 Carla 2 4 1.5 0 2 1 0 1 1",
 		"3 Beto 1.5 4.5 1.25 0 2 0 1 1 1",
@@ -198,11 +207,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	}
 	// Ana and Beto won (1 point, Buchholz 0, Sonneborn-Berger 0); Ana
 	// came first as the seed, they never met.
-	var got []string
-	for _, st := range s.st {
-		got = append(got, strings.Join(standingRow(st, s.ev.name(st.Member)), " "))
-	}
-	sameText(t, "standings after round 1", got, []string{
+	sameText(t, "standings after round 1", standingsLines(s), []string{
 		"1 Ana 1 0 0 0 1 1 0 0 0", "1 Beto 1 0 0 0 1 1 0 0 0", "3 Carla 0 1 0 0 1 0 0 1 0", "3 Dora 0 1 0 0 1 0 0 1 0"})
 	for _, p := range mustProfiles(t, h.db) {
 		r := p.Rating("Maxima")
@@ -264,11 +269,7 @@ func TestXimaTablesOfThree(t *testing.T) {
 	// Dora, Eva, Fede (⅓+⅓)/2 = ⅓. Sonneborn-Berger: ⅓·⅓ = 1/9 for the
 	// three who shared; head-to-head within each tie: the table they
 	// shared (⅓ each, and 0 each).
-	var got []string
-	for _, st := range s.st {
-		got = append(got, strings.Join(standingRow(st, s.ev.name(st.Member)), " "))
-	}
-	sameText(t, "standings", got, []string{
+	sameText(t, "standings", standingsLines(s), []string{
 		"1 Ana 1 0 0 0 1 1 0 0 0",
 		"2 Dora 0.33 0.33 0.11 0.33 1 0 1 0 0",
 		"2 Eva 0.33 0.33 0.11 0.33 1 0 1 0 0",
@@ -333,5 +334,44 @@ func TestPrintablePage(t *testing.T) {
 	}
 	if c := img.RGBAAt(pageWidth/2, pageHeight-10); c != (color.RGBA{0xff, 0xff, 0xff, 0xff}) {
 		t.Errorf("paper %v", c)
+	}
+}
+
+// A result typed in ends a game at its start the way it says, in a record
+// its game reads back to the same end: a resignation for a win, an agreed
+// draw where the game has one, errNoDraw where it has none.
+func TestTypedResultsEndTheGame(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		winner int
+		noDraw bool
+	}{
+		{"Maxima", 1, false}, {"Maxima", -1, false}, {"Xoliba", -1, false}, {"Xoliba", 0, false},
+		{"Ximaera", -1, true}, {"Xana", -1, true}, {"Xana", 1, false}, {"Xima", 0, false},
+	} {
+		kind, _ := catalog.Find(c.game)
+		g, err := kind.New(catalog.Options{Seats: 2, Names: []string{"Ana", "Beto"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = end(g, c.winner)
+		if c.noDraw {
+			if !errors.Is(err, errNoDraw) {
+				t.Errorf("%s: a draw typed in: %v, want errNoDraw", c.game, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s, winner %d: %v", c.game, c.winner, err)
+			continue
+		}
+		rec, err := core.RecordText(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := kind.Read(strings.NewReader(rec))
+		if err != nil || back.Result() != g.Result() || len(back.Moves()) != 0 {
+			t.Errorf("%s, winner %d: the record %q reads back as %+v (%v)", c.game, c.winner, rec, back, err)
+		}
 	}
 }
