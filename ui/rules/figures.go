@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"fmt"
+	"image/color"
+
+	"xima/games/core"
+	"xima/games/maxima"
+	"xima/games/xana"
+	"xima/games/xima"
+	"xima/games/ximaera"
+	"xima/games/xoliba"
+)
+
+// figure builds a picture of a rules page from an engine position: the
+// position comes from a short record or the engine's own set-up, so the
+// engine has checked it is legal.
+type figure func() (scene, error)
+
+// figures are every game's pictures, by game and picture name.
+var figures = map[string]map[string]figure{
+	xima.GameName:    ximaFigures(),
+	ximaera.GameName: ximaeraFigures(),
+	xana.GameName:    xanaFigures(),
+	xoliba.GameName:  xolibaFigures(),
+	maxima.GameName:  maximaFigures(),
+}
+
+// Games are the games that have rules pages, in the catalog's names.
+func Games() []string {
+	return []string{xima.GameName, ximaera.GameName, xana.GameName, xoliba.GameName, maxima.GameName}
+}
+
+// replay plays moves, written in the game's notation, on g: the engine
+// refuses any that is not legal.
+func replay(g core.Game, moves []string) error {
+	for i, m := range moves {
+		if _, err := g.PlayText(m); err != nil {
+			return fmt.Errorf("rules: %s, action %d: %w", g.Name(), i+1, err)
+		}
+	}
+	return nil
+}
+
+// shot is a board game's picture: the position after a record, and what
+// to look at in it.
+type shot struct {
+	record []string
+	next   string   // an action drawn on the position (not played); "" for none
+	from   string   // the piece whose legal moves are dotted; "" for none
+	marks  []string // cells to ring
+}
+
+// play plays the shot's record on g, a new game, and reads its next
+// action, which must be legal in the position.
+func (s shot) play(g core.Game) (next core.Action, err error) {
+	if err := replay(g, s.record); err != nil {
+		return 0, err
+	}
+	if s.next == "" {
+		return 0, nil
+	}
+	a, err := g.Parse(s.next)
+	if err != nil {
+		return 0, fmt.Errorf("rules: %s %s: %w", g.Name(), s.next, err)
+	}
+	return a, nil
+}
+
+// The pictures' own colours, the same in the light and the dark theme:
+// each picture sits on its own paper.
+var (
+	paper      = color.NRGBA{R: 0xfb, G: 0xf6, B: 0xea, A: 0xff}
+	ink        = color.NRGBA{R: 0x20, G: 0x20, B: 0x20, A: 0xff}
+	faint      = color.NRGBA{R: 0x70, G: 0x68, B: 0x60, A: 0xff}
+	arrowInk   = color.NRGBA{R: 0x10, G: 0x70, B: 0x20, A: 0xff}
+	dotInk     = color.NRGBA{R: 0x0b, G: 0x6e, B: 0x80, A: 0xff}
+	markInk    = color.NRGBA{R: 0xff, G: 0x80, B: 0x00, A: 0xff}
+	takenInk   = color.NRGBA{R: 0xc0, G: 0x10, B: 0x10, A: 0xff}
+	frozenInk  = color.NRGBA{R: 0x10, G: 0x4a, B: 0x8c, A: 0xff}
+	pieceWhite = color.NRGBA{R: 0xfc, G: 0xfc, B: 0xf8, A: 0xff}
+)

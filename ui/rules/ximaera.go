@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+
+	"xima/games/core"
+	"xima/games/ximaera"
+	"xima/ui/widgets"
+)
+
+// ximaeraShots are Ximaera's pictures by name.
+func ximaeraShots() map[string]shot {
+	return map[string]shot{
+		// Red on c4 touches the pivot; green on e4 was dropped last.
+		"pivot": {record: []string{"R@c4", "P@c3", "G@e4"}, from: "c3"},
+		// Two pivots side by side, and pieces touching them.
+		"wall": {record: []string{"P@c3", "R@a1", "P@d3", "G@e3", "R@c4", "B@b1"}},
+		// Two reds in a row: a third completes the group.
+		"group": {record: []string{"R@a1", "G@e5", "R@b2", "B@d5"}, next: "R@c3"},
+	}
+}
+
+func ximaeraFigures() map[string]figure {
+	out := map[string]figure{}
+	for name, s := range ximaeraShots() {
+		out[name] = func() (scene, error) {
+			g, a, err := ximaeraGame(s)
+			if err != nil {
+				return scene{}, err
+			}
+			return drawXimaera(g, s, ximaera.Action(a))
+		}
+	}
+	return out
+}
+
+// ximaeraGame plays a shot.
+func ximaeraGame(s shot) (*ximaera.Game, core.Action, error) {
+	g, err := ximaera.NewGame(ximaera.Config{})
+	if err != nil {
+		return nil, 0, err
+	}
+	a, err := s.play(g)
+	return g, a, err
+}
+
+// ximaeraPieces are the kinds' colours, as the play screen's board has
+// them.
+var ximaeraPieces = [ximaera.Kinds + 1]color.NRGBA{
+	ximaera.Pivot: {R: 0x33, G: 0x33, B: 0x33, A: 0xff},
+	ximaera.Red:   {R: 0xd6, G: 0x27, B: 0x28, A: 0xff},
+	ximaera.Green: {R: 0x1e, G: 0x8c, B: 0x2a, A: 0xff},
+	ximaera.Blue:  {R: 0x1f, G: 0x6f, B: 0xc4, A: 0xff},
+}
+
+const sqrt3 = 1.7320508075688772
+
+var (
+	hexWood  = color.NRGBA{R: 0x6b, G: 0x4a, B: 0x2b, A: 0xff}
+	hexCell  = color.NRGBA{R: 0xee, G: 0xd9, B: 0xb0, A: 0xff}
+	hexPaper = color.NRGBA{R: 0xf6, G: 0xe8, B: 0xc8, A: 0xff}
+)
+
+// drawXimaera draws the hexagon a unit a cell: the pieces with their
+// letters; a frozen piece ringed in blue, the barred one in orange; dots
+// on the legal destinations of the shot's piece; its next action as an
+// arrow, or a drop as a faint piece.
+func drawXimaera(g *ximaera.Game, sh shot, next ximaera.Action) (scene, error) {
+	s := g.State()
+	const r = 3.3 // the frame's radius
+	sc := scene{w: 2*r + 0.4, h: sqrt3*r + 0.4}
+	centre := fyne.NewPos(sc.w/2, sc.h/2)
+	at := func(c ximaera.Cell) fyne.Position {
+		f, rk := float32(c.File()-3), float32(c.Rank()-3)
+		return centre.AddXY(f-rk/2, -rk*sqrt3/2)
+	}
+	sc.rect(0, 0, sc.w, sc.h, paper, nil, 0)
+	sc.hexFlat(centre, r, hexWood)
+	dots, err := ximaeraDots(g, sh.from)
+	if err != nil {
+		return scene{}, err
+	}
+	for c := range ximaera.Cell(ximaera.Cells) {
+		sc.hex(at(c), 1/sqrt3-0.03, hexCell, nil, 0)
+		switch {
+		case dots[c]:
+			sc.disc(at(c), 0.13, dotInk, nil, 0)
+		case s.At(c) == ximaera.None:
+			sc.text(at(c), 0.26, faint, c.String(), false)
+		}
+	}
+	barred, hasBarred := s.Barred()
+	for c := range ximaera.Cell(ximaera.Cells) {
+		p := s.At(c)
+		if p == ximaera.None {
+			continue
+		}
+		o := at(c)
+		switch {
+		case s.Frozen(c):
+			sc.disc(o, 0.44, nil, frozenInk, 0.07)
+		case hasBarred && c == barred:
+			sc.disc(o, 0.44, nil, markInk, 0.07)
+		}
+		ximaeraPiece(&sc, p, o, 0xff)
+	}
+	if sh.next != "" {
+		if next.IsDrop() {
+			ximaeraPiece(&sc, next.Piece(), at(next.To()), 0x70)
+		} else {
+			sc.arrow(towards(at(next.From()), at(next.To()), 0.4), towards(at(next.To()), at(next.From()), 0.4), 0.08, arrowInk)
+		}
+	}
+	return sc, nil
+}
+
+// ximaeraPiece draws a piece of kind p centred on o, alpha opaque.
+func ximaeraPiece(sc *scene, p ximaera.Piece, o fyne.Position, alpha uint8) {
+	rim := color.NRGBA{R: 0xc8, G: 0xc8, B: 0xc8, A: 0xff}
+	sc.disc(o, 0.36, widgets.WithAlpha(ximaeraPieces[p], alpha), widgets.WithAlpha(rim, alpha), 0.04)
+	sc.text(o, 0.4, widgets.WithAlpha(hexPaper, alpha), string(p.Letter()), true)
+}
+
+// ximaeraDots are the cells the piece on from may go to now: its legal
+// moves, as the engine lists them.
+func ximaeraDots(g *ximaera.Game, from string) (map[ximaera.Cell]bool, error) {
+	out := map[ximaera.Cell]bool{}
+	if from == "" {
+		return out, nil
+	}
+	c, ok := ximaera.ParseCell(from)
+	if !ok {
+		return nil, fmt.Errorf("rules: Ximaera picture: no cell %q", from)
+	}
+	for _, ca := range g.Legal() {
+		if a := ximaera.Action(ca); !a.IsDrop() && a.From() == c {
+			out[a.To()] = true
+		}
+	}
+	return out, nil
+}
