@@ -279,7 +279,7 @@ func (c *createScreen) start() {
 	c.creating = true
 	c.create.Disable()
 	db, h := c.host.DB(), c.host
-	c.work.run(func(ctx context.Context) (func(), error) {
+	c.work.write(func(ctx context.Context) (func(), error) {
 		t, err := tournament.New(cfg)
 		if err != nil {
 			return nil, err

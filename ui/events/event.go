@@ -95,7 +95,7 @@ func (s *eventScreen) reload() {
 // reads the event again.
 func (s *eventScreen) change(job func(ctx context.Context) error) {
 	s.setBusy(true)
-	s.work.run(func(ctx context.Context) (func(), error) {
+	s.work.write(func(ctx context.Context) (func(), error) {
 		err := job(ctx)
 		return func() {
 			s.setBusy(false)

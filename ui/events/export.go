@@ -98,7 +98,7 @@ func (s *eventScreen) saveFile(name, ext string, write func(io.Writer) error) {
 		if w == nil {
 			return
 		}
-		s.work.run(func(context.Context) (func(), error) {
+		s.work.write(func(context.Context) (func(), error) {
 			err := write(w)
 			if cerr := w.Close(); err == nil {
 				err = cerr

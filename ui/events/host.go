@@ -67,6 +67,13 @@ func (w *worker) run(job func(ctx context.Context) (func(), error)) {
 	}()
 }
 
+// write runs a change (to the store, to a file) as run does, but its
+// context outlives the screen: a change asked for is made even when the
+// screen closes meanwhile (what it gives back is dropped then).
+func (w *worker) write(job func(ctx context.Context) (func(), error)) {
+	w.run(func(ctx context.Context) (func(), error) { return job(context.WithoutCancel(ctx)) })
+}
+
 // close cancels the jobs.
 func (w *worker) close() { w.cancel() }
 

@@ -74,7 +74,7 @@ func (s *listScreen) confirmDelete(e storage.Event) {
 				return
 			}
 			db := s.host.DB()
-			s.work.run(func(ctx context.Context) (func(), error) {
+			s.work.write(func(ctx context.Context) (func(), error) {
 				return s.reload, db.DeleteEvent(ctx, e.ID)
 			})
 		}, s.host.Window())

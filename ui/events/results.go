@@ -29,7 +29,7 @@ const typedMode = "typed"
 func (s *eventScreen) play(tb storage.EventTable) {
 	db, h, ev, seed, now := s.host.DB(), s.host, s.ev, s.host.Seed(), s.host.Now()
 	s.setBusy(true)
-	s.work.run(func(ctx context.Context) (func(), error) {
+	s.work.write(func(ctx context.Context) (func(), error) {
 		sv, err := ev.begin(ctx, db, tb, seed, now)
 		if err != nil {
 			return func() {
