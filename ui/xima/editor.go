@@ -1,0 +1,463 @@
+package xima
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	fynestorage "fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	engine "xima/games/xima"
+	"xima/ui/lang"
+	"xima/ui/widgets"
+)
+
+// editorScreen sets up a Xima position by hand on the 2D board: a click
+// stacks the chosen block on a column or, with the eraser, takes its top
+// block off; the players, their reserves and captured specials, the style
+// and the side to move are set beside it. Check says whether the rules
+// could reach the position, and why not; the position is saved as a
+// record with a Position tag, or played on at once.
+type editorScreen struct {
+	host   Host
+	ctx    context.Context
+	cancel context.CancelFunc
+	setup  engine.Setup
+	brush  brush
+	// captured are the players whose special the boxes say is captured.
+	captured [engine.MaxPlayers]bool
+	// picked is the cell last clicked, whose column the screen lists.
+	picked    engine.Cell
+	hasPicked bool
+
+	board    *board2D
+	players  *widget.RadioGroup
+	style    *widget.Select
+	toMove   *widget.Select
+	seats    [engine.MaxPlayers]*editorSeat
+	seatBox  *fyne.Container
+	eraser   *widget.Button
+	column   *widget.Label
+	status   *widget.Label
+	saveBtn  *widget.Button
+	playBtn  *widget.Button
+	checkBtn *widget.Button
+	root     fyne.CanvasObject
+	// pickSave asks where to save a record, suggesting name, and hands
+	// over the file to write (Fyne's save dialog; tests give a file).
+	pickSave func(name string, done func(fyne.URIWriteCloser))
+}
+
+// brush is what a click on a cell does: stack block, or erase.
+type brush struct {
+	erase bool
+	block engine.Block
+}
+
+// editorSeat is one player's row: the brushes of their blocks, the
+// reserve and whether their special is captured.
+type editorSeat struct {
+	root     fyne.CanvasObject
+	common   *widget.Button
+	special  *widget.Button
+	reserve  *widget.Label
+	less     *widget.Button
+	more     *widget.Button
+	captured *widget.Check
+}
+
+// ShowEditor shows the position editor on an empty board for two players.
+func ShowEditor(h Host) {
+	e := newEditor(h)
+	h.Show(e)
+}
+
+func newEditor(h Host) *editorScreen {
+	e := &editorScreen{host: h, setup: engine.NewSetup(engine.Sport, engine.Sport),
+		brush: brush{block: engine.MakeBlock(engine.Red, false)}}
+	e.ctx, e.cancel = context.WithCancel(h.Context())
+	e.pickSave = e.saveDialog
+	e.build()
+	e.refresh()
+	return e
+}
+
+func (e *editorScreen) Title() string              { return lang.L("Position editor") }
+func (e *editorScreen) Content() fyne.CanvasObject { return e.root }
+
+// Close ends the saves still under way: their result has no screen to go to.
+func (e *editorScreen) Close() { e.cancel() }
+
+func (e *editorScreen) build() {
+	e.board = newBoard2D()
+	e.board.SetOnTapCell(e.tapCell)
+	for p := range engine.Player(engine.MaxPlayers) {
+		e.seats[p] = e.newSeatRow(p)
+	}
+	e.seatBox = container.NewVBox()
+	e.eraser = widget.NewButtonWithIcon(lang.L("Eraser"), theme.ContentRemoveIcon(), func() { e.setBrush(brush{erase: true}) })
+	clear := widget.NewButtonWithIcon(lang.L("Clear the board"), theme.DeleteIcon(), e.clearBoard)
+	e.players = widget.NewRadioGroup([]string{"2", "3", "4"}, func(v string) {
+		if n, err := strconv.Atoi(v); err == nil {
+			e.setPlayers(n)
+		}
+	})
+	e.players.Horizontal = true
+	e.players.Required = true
+	var styles []string
+	for _, st := range styleChoices {
+		styles = append(styles, styleLabel(st))
+	}
+	e.style = widget.NewSelect(styles, func(string) { e.setStyle(styleChoices[max(e.style.SelectedIndex(), 0)]) })
+	e.toMove = widget.NewSelect(nil, func(string) {
+		if i := e.toMove.SelectedIndex(); i >= 0 && engine.Player(i) != e.setup.ToMove {
+			e.setup.ToMove = engine.Player(i)
+			e.changed()
+		}
+	})
+	e.column = widget.NewLabel("")
+	e.column.Wrapping = fyne.TextWrapWord
+	e.status = widget.NewLabel("")
+	e.status.Wrapping = fyne.TextWrapWord
+	e.checkBtn = widget.NewButtonWithIcon(lang.L("Check"), theme.ConfirmIcon(), func() { e.check() })
+	e.saveBtn = widget.NewButtonWithIcon(lang.L("Save as record…"), theme.DocumentSaveIcon(), e.save)
+	e.playBtn = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), e.play)
+	e.playBtn.Importance = widget.HighImportance
+	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), e.host.ShowHome)
+
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Players"), e.players),
+		widget.NewFormItem(lang.L("Style"), e.style),
+		widget.NewFormItem(lang.L("To move"), e.toMove),
+	)
+	help := widget.NewLabel(lang.L("Pick a block, then click cells to stack it on their columns; the eraser takes a column's top block off."))
+	help.Wrapping = fyne.TextWrapWord
+	panel := container.NewVBox(
+		widgets.BoldLabel(lang.L("Position editor")), help,
+		e.seatBox, container.NewHBox(e.eraser, clear),
+		form, e.column, widget.NewSeparator(),
+		container.NewHBox(e.checkBtn, e.saveBtn, e.playBtn), e.status,
+		container.NewHBox(home, layout.NewSpacer()),
+	)
+	e.root = container.NewPadded(container.NewBorder(nil, nil, nil, sizedPanel(panel, 560), e.board))
+	e.players.SetSelected("2")
+	e.style.SetSelectedIndex(0)
+}
+
+// sizedPanel gives o a fixed width beside the board.
+func sizedPanel(o fyne.CanvasObject, width float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(nil)
+	r.SetMinSize(fyne.NewSize(width, 0))
+	return container.NewStack(r, o)
+}
+
+func (e *editorScreen) newSeatRow(p engine.Player) *editorSeat {
+	r := &editorSeat{}
+	r.common = widget.NewButton(lang.L("Block"), func() { e.setBrush(brush{block: engine.MakeBlock(p, false)}) })
+	r.special = widget.NewButton(lang.L("Special"), func() { e.setBrush(brush{block: engine.MakeBlock(p, true)}) })
+	r.reserve = widget.NewLabel("")
+	r.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.addReserve(p, -1) })
+	r.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.addReserve(p, 1) })
+	r.captured = widget.NewCheck(lang.L("Special captured"), func(on bool) { e.setCaptured(p, on) })
+	r.root = container.NewHBox(widgets.SeatSwatch(playerColour(p), fmt.Sprintf("%s %s", playerInitial(p), playerName(p))),
+		r.common, r.special, widget.NewLabel(lang.L("Reserve")), r.less, r.reserve, r.more, r.captured)
+	return r
+}
+
+// tapCell stacks the brush's block on the cell's column, or takes its top
+// block off with the eraser; the reserves follow, so that a player's
+// blocks stay as many as they received.
+func (e *editorScreen) tapCell(c engine.Cell) {
+	e.picked, e.hasPicked = c, true
+	col := e.setup.Columns[c]
+	switch {
+	case e.brush.erase && len(col) > 0:
+		b := col[len(col)-1]
+		e.setup.Columns[c] = col[:len(col)-1]
+		if ss := &e.setup.Seats[b.Owner()]; !b.Special() {
+			ss.Reserve = min(ss.Reserve+1, 255)
+		}
+	case !e.brush.erase && len(col) < engine.MaxHeight:
+		b := e.brush.block
+		e.setup.Columns[c] = append(col, b)
+		if ss := &e.setup.Seats[b.Owner()]; !b.Special() {
+			ss.Reserve = max(ss.Reserve-1, 0)
+		}
+	}
+	e.changed()
+}
+
+// specialOnBoard reports whether p's special stands on some column.
+func (e *editorScreen) specialOnBoard(p engine.Player) bool {
+	special := engine.MakeBlock(p, true)
+	for _, col := range e.setup.Columns {
+		for _, b := range col {
+			if b == special {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (e *editorScreen) setBrush(b brush) {
+	e.brush = b
+	e.refresh()
+}
+
+func (e *editorScreen) clearBoard() {
+	e.setup = engine.NewSetup(e.setup.Styles...)
+	e.captured = [engine.MaxPlayers]bool{}
+	e.changed()
+}
+
+// setPlayers seats n players; the blocks of those who leave the table go
+// with them, and the turn passes to red if it was theirs.
+func (e *editorScreen) setPlayers(n int) {
+	if n == len(e.setup.Styles) {
+		return
+	}
+	st := e.setup.Styles[0]
+	e.setup.Styles = make([]engine.Style, n)
+	for i := range e.setup.Styles {
+		e.setup.Styles[i] = st
+	}
+	for c, col := range e.setup.Columns {
+		kept := col[:0]
+		for _, b := range col {
+			if int(b.Owner()) < n {
+				kept = append(kept, b)
+			}
+		}
+		e.setup.Columns[c] = kept
+	}
+	if int(e.setup.ToMove) >= n {
+		e.setup.ToMove = engine.Red
+	}
+	if int(e.brush.block.Owner()) >= n {
+		e.brush = brush{block: engine.MakeBlock(engine.Red, false)}
+	}
+	e.changed()
+}
+
+func (e *editorScreen) setStyle(st engine.Style) {
+	for i := range e.setup.Styles {
+		e.setup.Styles[i] = st
+	}
+	e.changed()
+}
+
+func (e *editorScreen) addReserve(p engine.Player, d int) {
+	ss := &e.setup.Seats[p]
+	ss.Reserve = min(max(ss.Reserve+d, 0), 255)
+	e.changed()
+}
+
+func (e *editorScreen) setCaptured(p engine.Player, on bool) {
+	if e.captured[p] != on {
+		e.captured[p] = on
+		e.changed()
+	}
+}
+
+// changed shows the new position; the last verdict no longer holds.
+func (e *editorScreen) changed() {
+	e.placeSpecials()
+	e.status.SetText("")
+	e.refresh()
+}
+
+// placeSpecials says where each special is: captured (one block lost)
+// where the box says so, even when it stands on the board, which Check
+// then refuses; else on the board where it stands; else in reserve.
+func (e *editorScreen) placeSpecials() {
+	for p := range engine.Player(engine.MaxPlayers) {
+		ss := &e.setup.Seats[p]
+		switch {
+		case e.captured[p]:
+			ss.Special, ss.Lost = engine.SpecialCaptured, 1
+		case e.specialOnBoard(p):
+			ss.Special, ss.Lost = engine.SpecialOnBoard, 0
+		default:
+			ss.Special, ss.Lost = engine.SpecialInReserve, 0
+		}
+	}
+}
+
+// refresh shows the setup: the board, the rows of the players at the
+// table, the chosen brush, the side to move and the picked column.
+func (e *editorScreen) refresh() {
+	s, _ := e.setup.State() // drawn as far as it goes, legal or not
+	e.board.SetPosition(s, Marks{Selected: e.picked, HasSelected: e.hasPicked})
+	n := len(e.setup.Styles)
+	e.seatBox.RemoveAll()
+	for p := range engine.Player(n) {
+		r, ss := e.seats[p], &e.setup.Seats[p]
+		r.reserve.SetText(strconv.Itoa(ss.Reserve))
+		r.captured.SetChecked(e.captured[p])
+		for _, b := range []struct {
+			btn   *widget.Button
+			block engine.Block
+		}{{r.common, engine.MakeBlock(p, false)}, {r.special, engine.MakeBlock(p, true)}} {
+			b.btn.Importance = widget.MediumImportance
+			if !e.brush.erase && e.brush.block == b.block {
+				b.btn.Importance = widget.HighImportance
+			}
+			b.btn.Refresh()
+		}
+		e.seatBox.Add(r.root)
+	}
+	e.eraser.Importance = widget.MediumImportance
+	if e.brush.erase {
+		e.eraser.Importance = widget.HighImportance
+	}
+	e.eraser.Refresh()
+	names := make([]string, n)
+	for p := range names {
+		names[p] = playerName(engine.Player(p))
+	}
+	e.toMove.SetOptions(names)
+	e.toMove.SetSelectedIndex(int(e.setup.ToMove))
+	e.column.SetText(e.columnText())
+}
+
+// columnText lists the picked cell's column, bottom to top.
+func (e *editorScreen) columnText() string {
+	if !e.hasPicked {
+		return ""
+	}
+	c := e.picked
+	col := e.setup.Columns[c]
+	if len(col) == 0 {
+		return lang.L("{{.Cell}} (floor {{.Floor}}): empty", map[string]any{"Cell": c.String(), "Floor": c.Floor()})
+	}
+	words := make([]string, len(col))
+	for i, b := range col {
+		words[i] = playerName(b.Owner())
+		if b.Special() {
+			words[i] += " ★"
+		}
+	}
+	return lang.L("{{.Cell}} (floor {{.Floor}}): {{.Blocks}}, bottom to top",
+		map[string]any{"Cell": c.String(), "Floor": c.Floor(), "Blocks": strings.Join(words, ", ")})
+}
+
+// check says whether the position is legal, and why not; it reports
+// whether it is.
+func (e *editorScreen) check() bool {
+	s, err := e.setup.State()
+	if err != nil {
+		e.status.Importance = widget.DangerImportance
+		e.status.SetText(positionWords(err))
+		return false
+	}
+	e.status.Importance = widget.SuccessImportance
+	e.status.SetText(lang.L("A legal position: {{.Side}} to move.", map[string]any{"Side": playerName(s.ToMove())}))
+	return true
+}
+
+// game is a game starting from the position, which must be legal.
+func (e *editorScreen) game() (*engine.Game, error) {
+	return engine.NewGame(engine.Config{Styles: e.setup.Styles, Position: e.setup.String(),
+		Seed: e.host.Seed(), HasSeed: true, Date: e.host.Now().Format("2006.01.02")})
+}
+
+// save asks where to save the position as a record and writes it there,
+// off Fyne's goroutine.
+func (e *editorScreen) save() {
+	if !e.check() {
+		return
+	}
+	g, err := e.game()
+	if err != nil {
+		e.host.ShowError(err)
+		return
+	}
+	text := g.Record()
+	name := "xima-position-" + e.host.Now().Format("20060102-1504") + ".xima"
+	e.pickSave(name, func(w fyne.URIWriteCloser) {
+		widgets.Background(e.host, e.ctx, func(context.Context) (string, error) {
+			_, err := io.WriteString(w, text)
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				return "", fmt.Errorf("%s: %w", w.URI().Name(), err)
+			}
+			return w.URI().Name(), nil
+		}, func(file string) {
+			e.status.Importance = widget.SuccessImportance
+			e.status.SetText(lang.L("Saved as {{.File}}.", map[string]any{"File": file}))
+		})
+	})
+}
+
+// saveDialog is pickSave through Fyne's save dialog, for .xima files.
+func (e *editorScreen) saveDialog(name string, done func(fyne.URIWriteCloser)) {
+	win := e.host.Window()
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		switch {
+		case err != nil:
+			e.host.ShowError(err)
+		case w != nil:
+			done(w)
+		}
+	}, win)
+	d.SetFileName(name)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xima"}))
+	size := win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
+	d.Show()
+}
+
+// play plays on from the position, its players guests, through the
+// record-opening path (PlayOn).
+func (e *editorScreen) play() {
+	if !e.check() {
+		return
+	}
+	g, err := e.game()
+	if err != nil {
+		e.host.ShowError(err)
+		return
+	}
+	PlayOn(e.host, g)
+}
+
+// positionWords says in the player's language what is wrong with a
+// position (engine.PositionError's code and arguments).
+func positionWords(err error) string {
+	pe, ok := err.(*engine.PositionError)
+	if !ok {
+		return err.Error()
+	}
+	args := map[string]any{"Cell": pe.Cell, "Other": pe.Other, "Side": lang.Side(pe.Side), "N": pe.N, "M": pe.M}
+	switch pe.Code {
+	case engine.PosSummitCommon:
+		return lang.L("A common block stands on the summit {{.Cell}}: only a special enters it, and that ends the game.", args)
+	case engine.PosSummitReached:
+		return lang.L("{{.Side}}'s special stands on the summit {{.Cell}}: the game would be over.", args)
+	case engine.PosSpecialTwice:
+		return lang.L("{{.Side}}'s special stands on {{.Cell}} and on {{.Other}}: each player has one.", args)
+	case engine.PosSpecialWhere:
+		return lang.L("{{.Side}}'s special stands on {{.Cell}}, so it is not captured.", args)
+	case engine.PosTooMany:
+		return lang.L("{{.Side}} has {{.N}} blocks on the board, in reserve and captured, but received {{.M}}.", args)
+	case engine.PosOutOfBlocks:
+		return lang.L("{{.Side}} has no block on the board and none in reserve: out of blocks (rule 12).", args)
+	case engine.PosDrowned:
+		return lang.L("{{.Side}}, to move, has no legal action: drowned, the game would be over (rule 7).", args)
+	}
+	// The editor cannot make the others (a player out, the counters, the
+	// dice, the tag's notation): its code names it.
+	return lang.L("The rules cannot reach this position ({{.Code}}).", map[string]any{"Code": string(pe.Code)})
+}
