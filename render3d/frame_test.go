@@ -3,6 +3,7 @@ package render3d
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -38,7 +39,7 @@ func shownPoints(s *xima.State) map[string]Vec3 {
 			pts[fmt.Sprintf("base corner %+.1f,%+.1f", x, z)] = Vec3{x, tableLevel, z}
 		}
 	}
-	const gw, gh = 0.3, 0.4 // a glyph's half width and half height on the table
+	const gw, gh = 0.3, 0.3 // a glyph's half width and half height on the table (26 points of 48 a cell)
 	for i := range xima.Size {
 		along := float64(i - 6)
 		for _, side := range []float64{-1, 1} {
@@ -204,8 +205,9 @@ func TestViewFramesEveryShapeAndReset(t *testing.T) {
 			if moved := v.Camera(); moved.Yaw == cam.Yaw && moved.Distance == cam.Distance {
 				t.Fatalf("%s: drag and wheel did not move the camera", what)
 			}
-			test.TapAt(v, fyne.NewPos(2, 2))
-			test.TapAt(v, fyne.NewPos(2, 2))
+			off := offBoard(t, v)
+			test.TapAt(v, off)
+			test.TapAt(v, off)
 			r.frame(time.Now())
 			reset := v.Camera()
 			checkFramed(t, what+" after reset", &reset, &s)
@@ -217,7 +219,9 @@ func TestViewFramesEveryShapeAndReset(t *testing.T) {
 }
 
 // The reserve piles stand where no default view sees them in front of a
-// cell: a click anywhere on a cell's top never picks a pile.
+// cell or a coordinate: a click anywhere on a cell's top never picks a
+// pile, and the line of sight to every glyph of the coordinates passes
+// clear of the piles.
 func TestPilesCoverNoCell(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		s := startOf(t, n)
@@ -225,12 +229,29 @@ func TestPilesCoverNoCell(t *testing.T) {
 			for _, aspect := range aspects {
 				cam, _ := NewCamera(view, aspect)
 				cam.Frame(&s)
+				what := fmt.Sprintf("%d players, %s view, aspect %.2f", n, view, aspect)
 				for c := xima.Cell(0); c < xima.Cells; c++ {
 					centre := CellCentre(c, s.Surface(c))
 					for _, d := range [5][2]float64{{0, 0}, {-0.49, -0.49}, {-0.49, 0.49}, {0.49, -0.49}, {0.49, 0.49}} {
 						x, y := cam.Project(centre.Add(Vec3{d[0], 0, d[1]}))
 						if p, special, ok := PickReserve(&cam, &s, x, y); ok {
-							t.Errorf("%d players, %s view, aspect %.2f: %s's pile (special %v) covers %s at %v", n, view, aspect, p, special, c, d)
+							t.Errorf("%s: %s's pile (special %v) covers %s at %v", what, p, special, c, d)
+						}
+					}
+				}
+				eye := cam.Eye()
+				for name, p := range shownPoints(&s) {
+					if !strings.HasPrefix(name, "letter") && !strings.HasPrefix(name, "number") {
+						continue
+					}
+					dir := p.Sub(eye)
+					dist := dir.Len()
+					for q := range xima.Player(n) {
+						for _, special := range []bool{false, true} {
+							lo, hi, _ := reserveBox(&s, q, special)
+							if at, ok := rayBox(eye, dir.Norm(), lo, hi); ok && at < dist {
+								t.Errorf("%s: %s's pile (special %v) covers %s", what, q, special, name)
+							}
 						}
 					}
 				}

@@ -5,12 +5,14 @@ import "xima/games/xima"
 // Reserve piles sit on the table beside the pyramid, one side per seat:
 // red on row 1's side, blue on row 13's, yellow on column A's, green on
 // column M's. Commons stand in stacks of pileHeight, the special apart at
-// the right end as its owner sees it. Stacks of two stay under the line
-// of sight to the board from the default views, whatever the picture's
-// shape (stacks of three hid the near half of row 1 in a narrow area).
+// the right end as its owner sees it. Stacks of two, beyond the
+// coordinates, stay under the line of sight to the board and to the
+// coordinates from the default views, whatever the picture's shape (the
+// tests check it): stacks of three nearer hid the near half of row 1 and
+// its letters.
 const (
 	pileHeight   = 2
-	pileDistance = 8.7 // from the centre to the piles' line
+	pileDistance = 9.5 // from the centre to the piles' line
 	tableLevel   = -baseDepth
 )
 

@@ -48,7 +48,7 @@ func mean(img *image.RGBA, x, y float64) [3]float64 {
 }
 
 func TestViewMarks(t *testing.T) {
-	r, v := newTestView(t, 640, 480)
+	r, v := newTestView(t, 800, 600) // cells about 30 pixels wide
 	v.TopView()
 	s := position(t, stackRecord)
 	g2, b2, c2 := cell(t, "G2"), cell(t, "B2"), cell(t, "C2")
@@ -63,7 +63,7 @@ func TestViewMarks(t *testing.T) {
 	r.frame(time.Now())
 	marked := v.img
 	defer func() { writeFailed(t, plain, "plain"); writeFailed(t, marked, "marked") }()
-	if v.Frames() != 3 || v.img.Rect.Dx() != 640 || v.img.Rect.Dy() != 480 {
+	if v.Frames() != 3 || v.img.Rect.Dx() != 800 || v.img.Rect.Dy() != 600 {
 		t.Fatalf("frames %d, picture %v", v.Frames(), v.img.Rect)
 	}
 	if r.frame(time.Now()) || v.Frames() != 3 {
@@ -137,11 +137,28 @@ func TestViewTaps(t *testing.T) {
 	if moved.Yaw == home.Yaw || moved.Pitch == home.Pitch || moved.Distance >= home.Distance {
 		t.Errorf("drag and wheel left the camera at %+v (home %+v)", moved, home)
 	}
-	test.TapAt(v, fyne.NewPos(2, 2))
-	test.TapAt(v, fyne.NewPos(2, 2))
+	off := offBoard(t, v)
+	test.TapAt(v, off)
+	test.TapAt(v, off)
 	if got := v.Camera(); got.Yaw != home.Yaw || got.Distance != home.Distance {
 		t.Errorf("double click off the board: camera %+v, want home %+v", got, home)
 	}
+}
+
+// offBoard returns a point of the view where a click hits nothing, with
+// its camera as it stands.
+func offBoard(t *testing.T, v *View) fyne.Position {
+	t.Helper()
+	cam, size := v.Camera(), v.Size()
+	for y := 0.01; y < 1; y += 0.02 {
+		for x := 0.01; x < 1; x += 0.02 {
+			if pick(&cam, &v.state, x, y).kind == hitNone {
+				return fyne.NewPos(float32(x)*size.Width, float32(y)*size.Height)
+			}
+		}
+	}
+	t.Fatal("the board and its piles fill the whole view")
+	return fyne.Position{}
 }
 
 // levelOf returns the level (0 = on the terrain) a block's base point
