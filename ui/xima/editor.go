@@ -356,6 +356,13 @@ func (e *editorScreen) columnText() string {
 func (e *editorScreen) check() bool {
 	s, err := e.setup.State()
 	if err != nil {
+		// The cell the reason names is picked, its column listed.
+		if pe, ok := err.(*engine.PositionError); ok {
+			if c, ok := engine.ParseCell(pe.Cell); ok {
+				e.picked, e.hasPicked = c, true
+				e.refresh()
+			}
+		}
 		e.status.Importance = widget.DangerImportance
 		e.status.SetText(positionWords(err))
 		return false

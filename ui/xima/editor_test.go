@@ -160,6 +160,9 @@ func TestEditorRefusesWithTheReason(t *testing.T) {
 	if got := e.status.Text; got != "Blue's special stands on A1 and on C1: each player has one." {
 		t.Fatalf("Check says %q", got)
 	}
+	if got := e.column.Text; e.picked != cell("A1") || got != "A1 (floor 1): Blue ★, bottom to top" {
+		t.Fatalf("the refusal picked %s: %q", e.picked, got)
+	}
 	tap(t, e.eraser)
 	e.click(t, "C1")
 	test.Tap(e.seats[engine.Blue].captured)
