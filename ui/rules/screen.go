@@ -10,12 +10,14 @@ package rules
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/ui/lang"
@@ -140,7 +142,7 @@ func (r *Screen) show(i int) {
 		caption := widget.NewLabel(p.caption)
 		caption.Wrapping = fyne.TextWrapWord
 		caption.Importance = widget.MediumImportance
-		picture := container.NewBorder(nil, caption, nil, nil, r.picture(p.picture))
+		picture := container.New(pictureLayout{}, r.picture(p.picture), caption)
 		content = container.NewGridWithColumns(2, picture, content)
 	}
 	r.body.Objects = []fyne.CanvasObject{content}
@@ -164,4 +166,34 @@ func (r *Screen) picture(name string) fyne.CanvasObject {
 	}
 	r.pictures[name] = o
 	return o
+}
+
+// pictureLayout puts a picture at the top, as large as the width and the
+// room its caption leaves allow, and the caption right under it.
+type pictureLayout struct{}
+
+func (pictureLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	picture, caption := objects[0], objects[1]
+	caption.Resize(fyne.NewSize(size.Width, caption.MinSize().Height))
+	below := caption.MinSize().Height + theme.Padding() // wrapped to the width
+	h := size.Height - below
+	if d, ok := picture.(*drawing); ok {
+		h = min(h, size.Width*d.scene.h/d.scene.w)
+	}
+	picture.Move(fyne.NewPos(0, 0))
+	picture.Resize(fyne.NewSize(size.Width, h))
+	caption.Move(fyne.NewPos(0, h+theme.Padding()))
+	caption.Resize(fyne.NewSize(size.Width, caption.MinSize().Height))
+}
+
+// MinSize leaves the caption room for its text wrapped to the picture's
+// least width: a wrapped label's own least size follows the width it was
+// last given, none at first, when the window sizes itself to its content.
+func (pictureLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	picture := objects[0].MinSize()
+	caption := objects[1].(*widget.Label)
+	style := fyne.TextStyle{}
+	line := fyne.MeasureText(caption.Text, theme.TextSize(), style)
+	lines := float32(math.Ceil(float64(line.Width/picture.Width))) + 1
+	return fyne.NewSize(picture.Width, picture.Height+theme.Padding()+lines*line.Height+2*theme.InnerPadding())
 }

@@ -52,6 +52,10 @@ func TestScreenWalksEveryPage(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// A window sizes itself to its content before laying it out.
+				if need := r.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+					t.Errorf("the screen needs %v before its first layout", need)
+				}
 				w := test.NewTempWindow(t, r.Content())
 				w.Resize(size)
 				check := func(i int) {
@@ -78,6 +82,9 @@ func TestScreenWalksEveryPage(t *testing.T) {
 					check(i)
 					if i < len(pages)-1 {
 						test.Tap(r.next)
+						if need := r.body.MinSize(); need.Height > size.Height-100 {
+							t.Errorf("page %d needs %v before its layout", i+2, need)
+						}
 					}
 				}
 				if !r.next.Disabled() {

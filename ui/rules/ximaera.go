@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 
@@ -73,12 +74,18 @@ func drawXimaera(g *ximaera.Game, sh shot, next ximaera.Action) (scene, error) {
 	const r = 3.3 // the frame's radius
 	sc := scene{w: 2*r + 0.4, h: sqrt3*r + 0.4}
 	centre := fyne.NewPos(sc.w/2, sc.h/2)
-	at := func(c ximaera.Cell) fyne.Position {
-		f, rk := float32(c.File()-3), float32(c.Rank()-3)
-		return centre.AddXY(f-rk/2, -rk*sqrt3/2)
+	atFR := func(f, rk int) fyne.Position { // file and rank from 1, off the board too
+		x, y := float32(f-3), float32(rk-3)
+		return centre.AddXY(x-y/2, -y*sqrt3/2)
 	}
+	at := func(c ximaera.Cell) fyne.Position { return atFR(c.File(), c.Rank()) }
 	sc.rect(0, 0, sc.w, sc.h, paper, nil, 0)
 	sc.hexFlat(centre, r, hexWood)
+	for i := range ximaera.Files { // on the frame: each file below its lowest cell, each rank left of its first
+		lo := max(1, i-1)
+		sc.text(towards(atFR(i+1, lo), atFR(i+1, lo-1), 0.8), 0.32, hexPaper, string(rune('a'+i)), true)
+		sc.text(towards(atFR(lo, i+1), atFR(lo-1, i+1), 0.8), 0.32, hexPaper, strconv.Itoa(i+1), true)
+	}
 	dots, err := ximaeraDots(g, sh.from)
 	if err != nil {
 		return scene{}, err
