@@ -65,12 +65,12 @@ type boardSetupScreen struct {
 
 func (b *boardSetupScreen) Title() string              { return lang.L("New game") }
 func (b *boardSetupScreen) Content() fyne.CanvasObject { return b.root }
-func (b *boardSetupScreen) Close()                     {}
+func (b *boardSetupScreen) Close()                     { b.picker.Close() }
 
 // showBoardSetup shows the set-up screen of kind.
 func (s *Shell) showBoardSetup(kind boards.Kind) {
 	b := &boardSetupScreen{shell: s, kind: kind}
-	b.picker = widgets.NewSeatPicker(s, s.Computers(kind.Name).New != nil, b.check)
+	b.picker = widgets.NewSeatPicker(s, s.reads, s.Computers(kind.Name).New != nil, b.check)
 	maxSeats := 0
 	var counts []string
 	for _, n := range kind.Seats {

@@ -26,8 +26,7 @@ func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *board
 	if !ok {
 		t.Fatalf("no game %s", name)
 	}
-	ts.showBoardSetup(kind)
-	b := ts.current.(*boardSetupScreen)
+	b := ts.boardSetup(t, kind)
 	b.rated.SetChecked(rated)
 	if b.play.Disabled() {
 		t.Fatalf("Play disabled: %q", b.problem.Text)
@@ -141,8 +140,7 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ts := newTestShell(t)
 			kind, _ := findBoardKind(name)
-			ts.showBoardSetup(kind)
-			b := ts.current.(*boardSetupScreen)
+			b := ts.boardSetup(t, kind)
 			b.clock.Clock.SetSelectedIndex(1) // 5 min
 			b.clock.Increment.SetSelectedIndex(2)
 			test.Tap(b.play)

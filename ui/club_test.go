@@ -17,8 +17,7 @@ import (
 func playRated(t *testing.T, ts *testShell, a, b, loser string) {
 	t.Helper()
 	kind, _ := findBoardKind("Ximaera")
-	ts.showBoardSetup(kind)
-	s := ts.current.(*boardSetupScreen)
+	s := ts.boardSetup(t, kind)
 	s.picker.Selects[0].SetSelected(a)
 	s.picker.Selects[1].SetSelected(b)
 	s.rated.SetChecked(true)
@@ -141,7 +140,7 @@ func TestHomeCountsOneActionInTheSingular(t *testing.T) {
 	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
 	ts.ShowHome()
 	ts.settle()
-	ts.ShowHome()
+	ts.home(t)
 	labels := uitest.AllLabels(ts.win.Canvas().Content())
 	if !strings.Contains(labels, " · 1 action · ") || strings.Contains(labels, "1 actions") {
 		t.Errorf("home: %s", labels)

@@ -16,21 +16,13 @@ import (
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // inBackground runs work off the UI goroutine (it reads and writes
 // files) and shows what it says in a dialog titled title, or its error.
 func (s *Shell) inBackground(title string, work func(ctx context.Context) (string, error)) {
-	go func() {
-		msg, err := work(s.ctx)
-		s.Post(func() {
-			if err != nil {
-				s.ShowError(err)
-				return
-			}
-			s.tell(title, msg)
-		})
-	}()
+	widgets.Background(s, s.ctx, work, func(msg string) { s.tell(title, msg) })
 }
 
 // tell shows a message in a dialog, wrapped to the window's width.

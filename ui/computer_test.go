@@ -28,8 +28,7 @@ func startAgainstComputer(t *testing.T, ts *testShell, name string, cs session.C
 	t.Helper()
 	ts.opt.Computers = func(string) session.Computers { return cs }
 	kind, _ := findBoardKind(name)
-	ts.showBoardSetup(kind)
-	b := ts.current.(*boardSetupScreen)
+	b := ts.boardSetup(t, kind)
 	for i := range b.seats() {
 		if i >= guests {
 			b.picker.Selects[i].SetSelected("Computer (level " + string(rune('0'+level)) + ")")
@@ -139,8 +138,7 @@ func TestEveryBoardSetupOffersTheComputerWhereWired(t *testing.T) {
 	ts.profile(t, "Ben")
 	for _, kind := range boardKinds() {
 		ts.opt.Computers = nil
-		ts.showBoardSetup(kind)
-		b := ts.current.(*boardSetupScreen)
+		b := ts.boardSetup(t, kind)
 		opts := b.picker.Selects[0].Options
 		offered := slices.Contains(opts, "Computer (level 6)")
 		if want := catalogComputer(kind.Name); offered != want || offered && opts[1] != "Computer (level 1)" {

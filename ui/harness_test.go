@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"xima/storage"
+	"xima/ui/boards"
 	"xima/ui/internal/uitest"
 )
 
@@ -44,11 +45,11 @@ func openTestShell(t *testing.T, path string, a fyne.App) *testShell {
 	clock := uitest.NewClock(time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC))
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(1280, 720))
-	s := New(context.Background(), a, w, db, Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true})
 	// What background work posts to the UI goroutine waits in a queue the
 	// test runs on its own goroutine (settle).
-	ts := &testShell{Shell: s, clock: clock, path: path, app: a, posted: &uitest.PostQueue{}}
-	s.opt.Post = ts.posted.Add
+	posted := &uitest.PostQueue{}
+	s := New(context.Background(), a, w, db, Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true, Post: posted.Add})
+	ts := &testShell{Shell: s, clock: clock, path: path, app: a, posted: posted}
 	t.Cleanup(func() { ts.closeAll(t) })
 	return ts
 }
@@ -74,4 +75,23 @@ func (ts *testShell) profile(t *testing.T, name string) storage.Profile {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// boardSetup shows the set-up screen of kind once it has the club's
+// profiles.
+func (ts *testShell) boardSetup(t *testing.T, kind boards.Kind) *boardSetupScreen {
+	t.Helper()
+	ts.showBoardSetup(kind)
+	b := ts.current.(*boardSetupScreen)
+	ts.until(t, b.picker.Loaded)
+	return b
+}
+
+// home shows the home screen once it lists the saved games.
+func (ts *testShell) home(t *testing.T) *homeScreen {
+	t.Helper()
+	ts.ShowHome()
+	h := ts.current.(*homeScreen)
+	ts.until(t, func() bool { return h.listed })
+	return h
 }

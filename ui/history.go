@@ -65,7 +65,7 @@ func (s *Shell) ShowHistory() {
 			buttons[0].(*widget.Button).OnTapped = func() { s.exportRecord(g) }
 			buttons[1].(*widget.Button).OnTapped = func() { s.showReplay(g) }
 		})
-	h.player = widget.NewSelect(names, func(string) { h.reload() })
+	h.player = widgets.NewSelect(names, func(string) { h.reload() })
 	h.player.SetSelectedIndex(0)
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
 	imp := widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord)

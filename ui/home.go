@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -28,19 +29,28 @@ import (
 // homeScreen offers the games, the saved games to resume, and the club's
 // pages.
 type homeScreen struct {
-	shell *Shell
-	root  fyne.CanvasObject
+	shell  *Shell
+	ctx    context.Context
+	cancel context.CancelFunc
+	root   fyne.CanvasObject
+	// resume lists the saved games once they are read (listed).
+	resume *fyne.Container
+	listed bool
 }
 
 func (h *homeScreen) Title() string              { return "" }
 func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
-func (h *homeScreen) Close()                     {}
+func (h *homeScreen) Close()                     { h.cancel() }
 
-// ShowHome shows the home screen.
+// ShowHome shows the home screen; the saved games to resume come from the
+// store after it shows.
 func (s *Shell) ShowHome() {
 	h := &homeScreen{shell: s}
+	h.ctx, h.cancel = context.WithCancel(s.ctx)
 	h.root = h.build()
 	s.Show(h)
+	reads := s.reads
+	widgets.Background(s, h.ctx, reads.SavedGames, h.showSaved)
 }
 
 func (h *homeScreen) build() fyne.CanvasObject {
@@ -55,17 +65,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		games.Add(h.gameCard(gk))
 	}
 
-	saved, err := s.db.SavedGames(s.ctx)
-	if err != nil {
-		s.ShowError(err)
-	}
-	resume := container.NewVBox()
-	for _, sv := range saved {
-		resume.Add(h.savedRow(sv))
-	}
-	if len(saved) == 0 {
-		resume.Add(widget.NewLabel(lang.L("No unfinished games.")))
-	}
+	h.resume = container.NewVBox(widget.NewLabel(lang.L("Looking for unfinished games…")))
 
 	nav := container.NewGridWithColumns(6,
 		widget.NewButtonWithIcon(lang.L("Profiles"), theme.AccountIcon(), s.showProfiles),
@@ -83,9 +83,21 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		games,
 		widget.NewSeparator(),
 		widgets.BoldLabel(lang.L("Resume a game")),
-		resume,
+		h.resume,
 	)
 	return container.NewPadded(container.NewVScroll(body))
+}
+
+// showSaved lists the saved games to resume.
+func (h *homeScreen) showSaved(saved []storage.SavedGame) {
+	h.listed = true
+	h.resume.RemoveAll()
+	for _, sv := range saved {
+		h.resume.Add(h.savedRow(sv))
+	}
+	if len(saved) == 0 {
+		h.resume.Add(widget.NewLabel(lang.L("No unfinished games.")))
+	}
 }
 
 // gameKind is a game the home screen offers.
@@ -142,10 +154,10 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 			if !ok {
 				return
 			}
-			if err := h.shell.db.DeleteSaved(h.shell.ctx, sv.ID); err != nil {
-				h.shell.ShowError(err)
-			}
-			h.shell.ShowHome()
+			db := h.shell.db
+			widgets.Background(h.shell, h.ctx, func(ctx context.Context) (struct{}, error) {
+				return struct{}{}, db.DeleteSaved(ctx, sv.ID)
+			}, func(struct{}) { h.shell.ShowHome() })
 		}, h.shell.win)
 	})
 	return container.NewBorder(nil, nil, nil, container.NewHBox(del, resume), widget.NewLabel(text))
@@ -161,13 +173,19 @@ func (s *Shell) resume(sv storage.SavedGame) {
 }
 
 // offerResume asks, at start, whether to go back to the newest unfinished
-// game.
+// game, once the store has said which it is (the window shows meanwhile).
 func (s *Shell) offerResume() {
-	saved, err := s.db.SavedGames(s.ctx)
-	if err != nil || len(saved) == 0 {
-		return
-	}
-	sv := saved[0]
+	reads := s.reads
+	go func() {
+		saved, err := reads.SavedGames(s.ctx)
+		if err == nil && len(saved) > 0 {
+			s.Post(func() { s.askResume(saved[0]) })
+		}
+	}()
+}
+
+// askResume asks whether to go back to the saved game sv.
+func (s *Shell) askResume(sv storage.SavedGame) {
 	dialog.ShowConfirm(lang.L("Unfinished game"),
 		lang.L("Resume the {{.Game}} game saved {{.When}}?", map[string]any{"Game": sv.Game, "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
 		func(ok bool) {

@@ -31,8 +31,7 @@ func TestBoardPlayScreensFitTheWindow(t *testing.T) {
 					uitest.UseLanguage(t, lang)
 					ts := newTestShell(t)
 					ts.win.Resize(tc.size)
-					ts.showBoardSetup(kind)
-					b := ts.current.(*boardSetupScreen)
+					b := ts.boardSetup(t, kind)
 					b.count.SetSelected(fmt.Sprint(tc.seats))
 					b.clock.Clock.SetSelectedIndex(2) // 10 minutes
 					test.Tap(b.play)

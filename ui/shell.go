@@ -19,6 +19,7 @@ import (
 	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
 
@@ -56,9 +57,12 @@ const DefaultComputerPace = 700 * time.Millisecond
 
 // Shell is the application window and the navigation between its screens.
 type Shell struct {
-	app   fyne.App
-	win   fyne.Window
-	db    *storage.DB
+	app fyne.App
+	win fyne.Window
+	db  *storage.DB
+	// reads is what screens read from db as they open; tests put a slow
+	// one here.
+	reads widgets.ClubReader
 	opt   Options
 	langs *lang.Languages
 	// ctx is cancelled when the window closes; screens derive theirs.
@@ -83,7 +87,7 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 	if opt.Seed == nil {
 		opt.Seed = func() uint64 { return uint64(opt.Now().UnixNano()) }
 	}
-	s := &Shell{app: a, win: w, db: db, opt: opt, langs: lang.NewLanguages()}
+	s := &Shell{app: a, win: w, db: db, reads: db, opt: opt, langs: lang.NewLanguages()}
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.settingsOut = newSettingsWriter(db, s.ShowErrorLater)
 	s.useSettings()
@@ -267,6 +271,9 @@ func (s *Shell) Board3D() ximaui.Board {
 // ExportRecord asks where to save a finished game's record and writes it
 // there, as the history's Export does.
 func (s *Shell) ExportRecord(g storage.FinishedGame) { s.exportRecord(g) }
+
+// ClubReader is what screens read from the club's database as they open.
+func (s *Shell) ClubReader() widgets.ClubReader { return s.reads }
 
 // Computers are the computer players of the game named game.
 func (s *Shell) Computers(game string) session.Computers {

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"image/color"
@@ -17,30 +18,68 @@ import (
 	"xima/ui/session"
 )
 
+// ClubReader is what screens read from the club's database as they open,
+// off Fyne's goroutine: *storage.DB is one; tests pass one stuck as on a
+// slow disk.
+type ClubReader interface {
+	Profiles(ctx context.Context, archived bool) ([]storage.Profile, error)
+	SavedGames(ctx context.Context) ([]storage.SavedGame, error)
+}
+
 // SeatPicker is the player choice of every seat of a set-up screen: a
 // guest, the computer at a level (where the game has a computer player),
-// a profile, or a profile created on the spot.
+// a profile, or a profile created on the spot. The profiles arrive from
+// the store after the screen shows (Loaded).
 type SeatPicker struct {
 	host      host.Host
+	ctx       context.Context
+	cancel    context.CancelFunc
 	profiles  []storage.Profile
+	loaded    bool
 	computers bool
 	Selects   []*widget.Select
-	onChange  func()
+	// chosen marks the seats the user chose by hand, which the profiles
+	// arriving leave as they are.
+	chosen   []bool
+	onChange func()
 }
 
-// NewSeatPicker makes the picker over the club's profiles, offering the
-// computer's levels when computers is set; onChange runs after every
-// change.
-func NewSeatPicker(h host.Host, computers bool, onChange func()) *SeatPicker {
-	profiles, err := h.DB().Profiles(h.Context(), false)
-	if err != nil {
-		h.ShowError(err)
+// NewSeatPicker makes the picker, offering the computer's levels when
+// computers is set, and reads the club's profiles from club in the
+// background; onChange runs after every change, the profiles' arrival
+// included. Close stops the reading.
+func NewSeatPicker(h host.Host, club ClubReader, computers bool, onChange func()) *SeatPicker {
+	sp := &SeatPicker{host: h, computers: computers, onChange: onChange}
+	sp.ctx, sp.cancel = context.WithCancel(h.Context())
+	Background(h, sp.ctx, func(ctx context.Context) ([]storage.Profile, error) {
+		return club.Profiles(ctx, false)
+	}, sp.arrived)
+	return sp
+}
+
+// Close stops reading the profiles: the set-up screen closed.
+func (sp *SeatPicker) Close() { sp.cancel() }
+
+// Loaded reports whether the club's profiles are offered.
+func (sp *SeatPicker) Loaded() bool { return sp.loaded }
+
+// arrived offers the club's profiles on every seat and seats the i-th
+// profile on seat i where the user has not chosen, so that a club's
+// regulars are seated.
+func (sp *SeatPicker) arrived(profiles []storage.Profile) {
+	sp.loaded = true
+	for _, pr := range profiles {
+		sp.offer(pr)
 	}
-	return &SeatPicker{host: h, profiles: profiles, computers: computers, onChange: onChange}
+	for i := range sp.Selects {
+		if !sp.chosen[i] && i < len(profiles) {
+			sp.set(i, profiles[i].Name)
+		}
+	}
+	sp.onChange()
 }
 
-// Add makes seat i's choice; seat i starts on the i-th profile, so that a
-// club's regulars are seated.
+// Add makes seat i's choice, a guest until the profiles arrive.
 func (sp *SeatPicker) Add(i int) *widget.Select {
 	options := []string{lang.L("Guest")}
 	if sp.computers {
@@ -53,19 +92,26 @@ func (sp *SeatPicker) Add(i int) *widget.Select {
 	}
 	options = append(options, lang.L("New profile…"))
 	sel := widget.NewSelect(options, nil)
-	if i < len(sp.profiles) {
-		sel.SetSelected(sp.profiles[i].Name)
-	} else {
-		sel.SetSelectedIndex(0)
-	}
+	sel.SetSelectedIndex(0)
 	sel.OnChanged = func(v string) {
+		sp.chosen[i] = true
 		if v == lang.L("New profile…") {
 			sp.create(sel)
 		}
 		sp.onChange()
 	}
 	sp.Selects = append(sp.Selects, sel)
+	sp.chosen = append(sp.chosen, false)
 	return sel
+}
+
+// set puts name on seat i as the picker's own choice, not the user's.
+func (sp *SeatPicker) set(i int, name string) {
+	sel := sp.Selects[i]
+	changed := sel.OnChanged
+	sel.OnChanged = nil
+	sel.SetSelected(name)
+	sel.OnChanged = changed
 }
 
 // create asks for a new profile's name (Enter creates it) and puts it on
@@ -97,12 +143,23 @@ func (sp *SeatPicker) created(sel *widget.Select, pr storage.Profile, err error)
 		sel.SetSelectedIndex(0)
 		return
 	}
+	sp.offer(pr)
+	sel.SetSelected(pr.Name)
+}
+
+// offer adds profile pr to every seat's choices, before "New profile…",
+// unless they have it (made on the spot while the others were read).
+func (sp *SeatPicker) offer(pr storage.Profile) {
+	for _, have := range sp.profiles {
+		if have.ID == pr.ID {
+			return
+		}
+	}
 	sp.profiles = append(sp.profiles, pr)
 	for _, s := range sp.Selects {
 		opts := s.Options
 		s.Options = append(append(opts[:len(opts)-1:len(opts)-1], pr.Name), opts[len(opts)-1])
 	}
-	sel.SetSelected(pr.Name)
 }
 
 // computerLevel is the level of the computer choice named text, or 0.

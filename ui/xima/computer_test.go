@@ -167,8 +167,7 @@ func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
 	ts := newTestHost(t)
 	ts.computers = uitest.Computers(uitest.NewBlockingComputer())
 	ana := ts.profile(t, "Ana")
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	opts := n.seats[1].profile.Options
 	if len(opts) < 8 || opts[0] != "Guest" || opts[1] != "Computer (level 1)" || opts[6] != "Computer (level 6)" {
 		t.Fatalf("options %q", opts)

@@ -81,8 +81,7 @@ func TestGameOverDialogViewsTheBoardAndReplays(t *testing.T) {
 
 func TestPlayersChoiceCannotBeCleared(t *testing.T) {
 	ts := newTestHost(t)
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	items := test.WidgetRenderer(n.players).Objects()
 	test.Tap(items[0].(fyne.Tappable)) // "2", already chosen
 	if n.players.Selected != "2" || len(n.seatBox.Objects) != 2 {
@@ -96,8 +95,7 @@ func TestPlayersChoiceCannotBeCleared(t *testing.T) {
 
 func TestNewProfileOnASeatTakesEnter(t *testing.T) {
 	ts := newTestHost(t)
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	sel := n.seats[1].profile
 	sel.SetSelected("New profile…")
 	entry, ok := ts.win.Canvas().Focused().(*widget.Entry)

@@ -17,6 +17,7 @@ import (
 	"xima/ui/host"
 	"xima/ui/internal/uitest"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // testHost is the shell as the screens see it, on a fresh database file,
@@ -36,6 +37,8 @@ type testHost struct {
 	computers session.Computers
 	// exported are the games whose records the screens asked to export.
 	exported []storage.FinishedGame
+	// reads is what the set-up reads as it opens: db, or a slow store.
+	reads widgets.ClubReader
 }
 
 var _ Host = (*testHost)(nil)
@@ -61,6 +64,7 @@ func openTestHost(t *testing.T, path string) *testHost {
 	// The shell's default theme (the test app's lacks the bold monospace
 	// font the clocks use).
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
+	h.reads = db
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	t.Cleanup(func() { h.closeAll(t) })
 	return h
@@ -110,6 +114,15 @@ func (h *testHost) play(t *testing.T) *playScreen {
 	return p
 }
 
+// setup shows the set-up screen once it has the club's profiles.
+func (h *testHost) setup(t *testing.T) *newGameScreen {
+	t.Helper()
+	ShowSetup(h)
+	n := h.current.(*newGameScreen)
+	h.until(t, n.picker.Loaded)
+	return n
+}
+
 // cell is the cell named s, which must exist.
 func cell(s string) engine.Cell {
 	c, ok := engine.ParseCell(s)
@@ -152,6 +165,7 @@ func (h *testHost) Board3D() Board           { return nil }
 func (h *testHost) ExportRecord(g storage.FinishedGame) {
 	h.exported = append(h.exported, g)
 }
+func (h *testHost) ClubReader() widgets.ClubReader { return h.reads }
 func (h *testHost) Computers(game string) session.Computers {
 	return h.computers
 }

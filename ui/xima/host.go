@@ -6,6 +6,7 @@ package xima
 import (
 	"xima/storage"
 	"xima/ui/host"
+	"xima/ui/widgets"
 )
 
 // Host is the shell as Xima's screens see it.
@@ -16,4 +17,7 @@ type Host interface {
 	// ExportRecord asks where to save a finished game's record and
 	// writes it there, as the history's Export does.
 	ExportRecord(g storage.FinishedGame)
+	// ClubReader is what the set-up reads from the club's database as it
+	// opens (the database itself, or a slow one in tests).
+	ClubReader() widgets.ClubReader
 }

@@ -21,8 +21,7 @@ import (
 
 func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
 	ts := newTestHost(t)
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	if n.play.Disabled() {
 		t.Fatalf("Play disabled by default: %q", n.problem.Text)
 	}
@@ -42,8 +41,7 @@ func TestNewGameDefaultsPlayInOneClick(t *testing.T) {
 func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 	ts := newTestHost(t)
 	ana, ben, cy := ts.profile(t, "Ana"), ts.profile(t, "Ben"), ts.profile(t, "Cy")
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	n.players.SetSelected("3")
 	n.seats[1].style.SetSelectedIndex(1) // luck
 	n.seats[2].style.SetSelectedIndex(2) // two dice
@@ -66,8 +64,7 @@ func TestNewGameSeatsProfilesStylesAndClock(t *testing.T) {
 func TestNewGameRefusesBadSetups(t *testing.T) {
 	ts := newTestHost(t)
 	ts.profile(t, "Ana")
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	n := ts.setup(t)
 	n.rated.SetChecked(true) // seat 2 is a guest
 	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "profile on every seat") {
 		t.Errorf("rated with a guest: disabled %v, %q", n.play.Disabled(), n.problem.Text)

@@ -54,12 +54,12 @@ func styleLabel(st engine.Style) string {
 
 func (n *newGameScreen) Title() string              { return lang.L("New game") }
 func (n *newGameScreen) Content() fyne.CanvasObject { return n.root }
-func (n *newGameScreen) Close()                     {}
+func (n *newGameScreen) Close()                     { n.picker.Close() }
 
 // ShowSetup shows the Xima set-up screen.
 func ShowSetup(h Host) {
 	n := &newGameScreen{host: h}
-	n.picker = widgets.NewSeatPicker(h, h.Computers(engine.GameName).New != nil, n.check)
+	n.picker = widgets.NewSeatPicker(h, h.ClubReader(), h.Computers(engine.GameName).New != nil, n.check)
 	n.build()
 	h.Show(n)
 }

@@ -1,0 +1,57 @@
+package xima
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"xima/storage"
+	"xima/ui/internal/uitest"
+)
+
+// stuckStore is the club's database with its reads stuck until gate
+// closes, as on a slow disk.
+type stuckStore struct {
+	*storage.DB
+	gate chan struct{}
+}
+
+func (s stuckStore) Profiles(ctx context.Context, archived bool) ([]storage.Profile, error) {
+	<-s.gate
+	return s.DB.Profiles(ctx, archived)
+}
+
+func (s stuckStore) SavedGames(ctx context.Context) ([]storage.SavedGame, error) {
+	<-s.gate
+	return s.DB.SavedGames(ctx)
+}
+
+// TestSetupShowsWhileTheStoreIsSlow: the set-up shows at once though the
+// profiles cannot be read yet (the read is off Fyne's goroutine); when
+// they come, the regulars take the seats nobody chose by hand.
+func TestSetupShowsWhileTheStoreIsSlow(t *testing.T) {
+	ts := newTestHost(t)
+	ts.computers = uitest.Computers(uitest.NewBlockingComputer())
+	ts.profile(t, "Ana")
+	ts.profile(t, "Ben")
+	store := stuckStore{ts.db, make(chan struct{})}
+	ts.reads = store
+	ShowSetup(ts)
+	n := ts.current.(*newGameScreen)
+	seat := func(i int) string { return n.seats[i].profile.Selected }
+	if n.picker.Loaded() || seat(0) != "Guest" || slices.Contains(n.seats[0].profile.Options, "Ana") {
+		t.Fatalf("before the profiles are read: loaded %v, seat 1 %q, options %q", n.picker.Loaded(), seat(0), n.seats[0].profile.Options)
+	}
+	if n.play.Disabled() {
+		t.Errorf("Play disabled while the profiles are read: %q", n.problem.Text)
+	}
+	n.seats[1].profile.SetSelected("Computer (level 3)")
+	close(store.gate)
+	ts.until(t, n.picker.Loaded)
+	if seat(0) != "Ana" || seat(1) != "Computer (level 3)" {
+		t.Errorf("seats %q, %q; want Ana and the computer chosen by hand", seat(0), seat(1))
+	}
+	if opts := n.seats[1].profile.Options; !slices.Contains(opts, "Ben") || opts[len(opts)-1] != "New profile…" {
+		t.Errorf("seat 2 offers %q", opts)
+	}
+}
