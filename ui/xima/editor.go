@@ -372,21 +372,26 @@ func (e *editorScreen) check() bool {
 	return true
 }
 
-// game is a game starting from the position, which must be legal.
-func (e *editorScreen) game() (*engine.Game, error) {
-	return engine.NewGame(engine.Config{Styles: e.setup.Styles, Position: e.setup.String(),
+// game checks the position and returns a game starting from it; ok is
+// false when the position is refused (the status says why).
+func (e *editorScreen) game() (g *engine.Game, ok bool) {
+	if !e.check() {
+		return nil, false
+	}
+	g, err := engine.NewGame(engine.Config{Styles: e.setup.Styles, Position: e.setup.String(),
 		Seed: e.host.Seed(), HasSeed: true, Date: e.host.Now().Format("2006.01.02")})
+	if err != nil {
+		e.host.ShowError(err)
+		return nil, false
+	}
+	return g, true
 }
 
 // save asks where to save the position as a record and writes it there,
 // off Fyne's goroutine.
 func (e *editorScreen) save() {
-	if !e.check() {
-		return
-	}
-	g, err := e.game()
-	if err != nil {
-		e.host.ShowError(err)
+	g, ok := e.game()
+	if !ok {
 		return
 	}
 	text := g.Record()
@@ -429,15 +434,9 @@ func (e *editorScreen) saveDialog(name string, done func(fyne.URIWriteCloser)) {
 // play plays on from the position, its players guests, through the
 // record-opening path (PlayOn).
 func (e *editorScreen) play() {
-	if !e.check() {
-		return
+	if g, ok := e.game(); ok {
+		PlayOn(e.host, g)
 	}
-	g, err := e.game()
-	if err != nil {
-		e.host.ShowError(err)
-		return
-	}
-	PlayOn(e.host, g)
 }
 
 // positionWords says in the player's language what is wrong with a

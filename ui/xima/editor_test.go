@@ -146,6 +146,14 @@ func TestEditorRefusesWithTheReason(t *testing.T) {
 	if e.seats[engine.Red].reserve.Text != "9" || e.status.Text != "" {
 		t.Fatalf("the eraser gave back %s, status %q", e.seats[engine.Red].reserve.Text, e.status.Text)
 	}
+	tap(t, e.seats[engine.Blue].special)
+	e.click(t, "G7")
+	tap(t, e.checkBtn)
+	if got := e.status.Text; got != "Blue's special stands on the summit G7: the game would be over." {
+		t.Fatalf("Check says %q", got)
+	}
+	tap(t, e.eraser)
+	e.click(t, "G7")
 
 	tap(t, e.seats[engine.Red].more)
 	tap(t, e.checkBtn)
