@@ -19,11 +19,20 @@ type figure func() (scene, error)
 
 // figures are every game's pictures, by game and picture name.
 var figures = map[string]map[string]figure{
-	xima.GameName:    ximaFigures(),
-	ximaera.GameName: ximaeraFigures(),
-	xana.GameName:    xanaFigures(),
-	xoliba.GameName:  xolibaFigures(),
-	maxima.GameName:  maximaFigures(),
+	xima.GameName:    figuresOf(ximaShots(), ximaShot.draw),
+	ximaera.GameName: figuresOf(ximaeraShots(), drawXimaera),
+	xana.GameName:    figuresOf(xanaShots(), drawXana),
+	xoliba.GameName:  figuresOf(xolibaShots(), xolibaShot.draw),
+	maxima.GameName:  figuresOf(maximaShots(), maximaShot.draw),
+}
+
+// figuresOf makes a figure of each of a game's shots.
+func figuresOf[S any](shots map[string]S, draw func(S) (scene, error)) map[string]figure {
+	out := map[string]figure{}
+	for name, s := range shots {
+		out[name] = func() (scene, error) { return draw(s) }
+	}
+	return out
 }
 
 // Games are the games that have rules pages, in the catalog's names.
@@ -51,20 +60,22 @@ type shot struct {
 	marks  []string // cells to ring
 }
 
-// play plays the shot's record on g, a new game, and reads its next
-// action, which must be legal in the position.
-func (s shot) play(g core.Game) (next core.Action, err error) {
+// start makes a game with newGame, plays the shot's record on it and
+// reads the shot's next action, which must be legal in the position.
+func start[G core.Game](newGame func() (G, error), s shot) (g G, next core.Action, err error) {
+	if g, err = newGame(); err != nil {
+		return g, 0, err
+	}
 	if err := replay(g, s.record); err != nil {
-		return 0, err
+		return g, 0, err
 	}
 	if s.next == "" {
-		return 0, nil
+		return g, 0, nil
 	}
-	a, err := g.Parse(s.next)
-	if err != nil {
-		return 0, fmt.Errorf("rules: %s %s: %w", g.Name(), s.next, err)
+	if next, err = g.Parse(s.next); err != nil {
+		return g, 0, fmt.Errorf("rules: %s %s: %w", g.Name(), s.next, err)
 	}
-	return a, nil
+	return g, next, nil
 }
 
 // The pictures' own colours, the same in the light and the dark theme:

@@ -39,13 +39,20 @@ func TestEveryFigureDraws(t *testing.T) {
 // picture's action in the engine, or asks it, and checks what the caption
 // says happens.
 
-// ximaAfter plays a Xima shot and its action.
-func ximaAfter(t *testing.T, name string) (before, after xima.State) {
+// shotGame is a shot's game and its action, which start makes.
+func shotGame[S, G any](t *testing.T, start func(S) (G, core.Action, error), s S) (G, core.Action) {
 	t.Helper()
-	g, a, err := ximaShots()[name].game()
+	g, a, err := start(s)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g, a
+}
+
+// ximaAfter plays a Xima shot and its action.
+func ximaAfter(t *testing.T, name string) (before, after xima.State) {
+	t.Helper()
+	g, a := shotGame(t, ximaShot.game, ximaShots()[name])
 	before = g.State()
 	if err := g.Play(a); err != nil {
 		t.Fatal(err)
@@ -53,11 +60,12 @@ func ximaAfter(t *testing.T, name string) (before, after xima.State) {
 	return before, g.State()
 }
 
-func cell(t *testing.T, name string) xima.Cell {
+// must reads a square's name with parse, failing the test on none.
+func must[T any](t *testing.T, parse func(string) (T, bool), name string) T {
 	t.Helper()
-	c, ok := xima.ParseCell(name)
+	c, ok := parse(name)
 	if !ok {
-		t.Fatalf("no cell %s", name)
+		t.Fatalf("no square %s", name)
 	}
 	return c
 }
@@ -79,11 +87,11 @@ func TestXimaClimb(t *testing.T) {
 		}
 	}
 	_, after := ximaAfter(t, "climb")
-	g4 := cell(t, "G4")
+	g4 := must(t, xima.ParseCell, "G4")
 	if g4.Floor() != 2 || column(&after, g4) != "blue" || after.Surface(g4) != 2 {
 		t.Errorf("after -G4: G4 on floor %d holds %q, surface %d", g4.Floor(), column(&after, g4), after.Surface(g4))
 	}
-	if g2 := cell(t, "G2"); column(&after, g2) != "red" {
+	if g2 := must(t, xima.ParseCell, "G2"); column(&after, g2) != "red" {
 		t.Errorf("G2 holds %q, want the red block it climbed over", column(&after, g2))
 	}
 }
@@ -92,7 +100,7 @@ func TestXimaFall(t *testing.T) {
 	// "Red's block on G5, on floor 3, goes down the diagonal to J2 ... at
 	// J2 on the ground of floor 1."
 	before, after := ximaAfter(t, "fall")
-	g5, j2 := cell(t, "G5"), cell(t, "J2")
+	g5, j2 := must(t, xima.ParseCell, "G5"), must(t, xima.ParseCell, "J2")
 	if g5.Floor() != 3 || column(&before, g5) != "red" {
 		t.Fatalf("before: G5 (floor %d) holds %q", g5.Floor(), column(&before, g5))
 	}
@@ -105,7 +113,7 @@ func TestXimaCapture(t *testing.T) {
 	// "Red's block on G3 steps onto G2: the column holds two red blocks and
 	// one blue, so the blue block is captured and the reds settle."
 	before, after := ximaAfter(t, "capture")
-	g2 := cell(t, "G2")
+	g2 := must(t, xima.ParseCell, "G2")
 	if column(&before, g2) != "red blue" {
 		t.Fatalf("before: G2 holds %q", column(&before, g2))
 	}
@@ -118,7 +126,7 @@ func TestXimaRescue(t *testing.T) {
 	// "Red's special was captured on F2. Red gives up its block on G5, on
 	// floor 3, and the special goes back to red's reserve."
 	before, after := ximaAfter(t, "rescue")
-	g5 := cell(t, "G5")
+	g5 := must(t, xima.ParseCell, "G5")
 	if before.SpecialState(xima.Red) != xima.SpecialCaptured || g5.Floor() != 3 || column(&before, g5) != "red" {
 		t.Fatalf("before: red's special %v, G5 (floor %d) holds %q", before.SpecialState(xima.Red), g5.Floor(), column(&before, g5))
 	}
@@ -148,24 +156,15 @@ func ximaeraMovers(g *ximaera.Game) []string {
 	return out
 }
 
-func ximaeraShotGame(t *testing.T, name string) (*ximaera.Game, core.Action) {
-	t.Helper()
-	g, a, err := ximaeraGame(ximaeraShots()[name])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, a
-}
-
 func TestXimaeraPivot(t *testing.T) {
 	// "The pivot on c3 slides in six directions or jumps over the red on c4
 	// to c5 (dots). The red touches the pivot: frozen. The green on e4 was
 	// played last: barred this turn."
-	g, _ := ximaeraShotGame(t, "pivot")
+	g, _ := shotGame(t, ximaeraGame, ximaeraShots()["pivot"])
 	s := g.State()
-	c3, _ := ximaera.ParseCell("c3")
-	c4, _ := ximaera.ParseCell("c4")
-	c5, _ := ximaera.ParseCell("c5")
+	c3 := must(t, ximaera.ParseCell, "c3")
+	c4 := must(t, ximaera.ParseCell, "c4")
+	c5 := must(t, ximaera.ParseCell, "c5")
 	if !slices.Contains(g.Legal(), core.Action(ximaera.MoveAction(c3, c5))) {
 		t.Error("the pivot cannot jump c3-c5")
 	}
@@ -184,10 +183,10 @@ func TestXimaeraWall(t *testing.T) {
 	// "The pivots on c3 and d3 touch: neither can move again, and the red on
 	// c4 and the green on e3 are frozen with them. Only the red on a1 can
 	// move: the blue on b1 was played last."
-	g, _ := ximaeraShotGame(t, "wall")
+	g, _ := shotGame(t, ximaeraGame, ximaeraShots()["wall"])
 	s := g.State()
 	for _, name := range []string{"c3", "d3", "c4", "e3"} {
-		if c, _ := ximaera.ParseCell(name); !s.Frozen(c) {
+		if c := must(t, ximaera.ParseCell, name); !s.Frozen(c) {
 			t.Errorf("%s is not frozen", name)
 		}
 	}
@@ -199,7 +198,7 @@ func TestXimaeraWall(t *testing.T) {
 func TestXimaeraGroup(t *testing.T) {
 	// "A red dropped on c3 connects three reds: the player who drops it
 	// wins."
-	g, a := ximaeraShotGame(t, "group")
+	g, a := shotGame(t, ximaeraGame, ximaeraShots()["group"])
 	mover := g.ToMove()
 	if err := g.Play(a); err != nil {
 		t.Fatal(err)
@@ -209,26 +208,16 @@ func TestXimaeraGroup(t *testing.T) {
 	}
 }
 
-func xanaShotGame(t *testing.T, name string) (*xana.Game, core.Action) {
-	t.Helper()
-	g, a, err := xanaGame(xanaShots()[name])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, a
-}
-
 func TestXanaCircle(t *testing.T) {
 	// "The circle of White's stack of 2 on f3 (dots): the empty cells at
 	// most 2 steps away that it reaches through empty cells. d1 is 2 steps
 	// away, but the walls on c2, e2 and f1 shut it off." The stack moves
 	// to exactly those cells.
-	g, _ := xanaShotGame(t, "circle")
+	g, _ := shotGame(t, xanaGame, xanaShots()["circle"])
 	s := g.State()
-	f3, _ := s.ParseCell("f3")
-	d1, _ := s.ParseCell("d1")
+	f3, d1 := must(t, s.ParseCell, "f3"), must(t, s.ParseCell, "d1")
 	for _, w := range []string{"c2", "e2", "f1"} {
-		if c, _ := s.ParseCell(w); !s.Wall(c) {
+		if c := must(t, s.ParseCell, w); !s.Wall(c) {
 			t.Errorf("no wall on %s", w)
 		}
 	}
@@ -252,9 +241,9 @@ func TestXanaCircle(t *testing.T) {
 func TestXanaCapture(t *testing.T) {
 	// "Black's stone on m4 has one empty neighbour left. White's wall on l5
 	// closes it: the stone is captured."
-	g, a := xanaShotGame(t, "capture")
+	g, a := shotGame(t, xanaGame, xanaShots()["capture"])
 	before := g.State()
-	m4, _ := before.ParseCell("m4")
+	m4 := must(t, before.ParseCell, "m4")
 	if col, ok := before.Owner(m4); !ok || col != xana.Black {
 		t.Fatal("no black stack on m4")
 	}
@@ -269,10 +258,7 @@ func TestXanaCapture(t *testing.T) {
 
 func xolibaShotGame(t *testing.T, name string) (*xoliba.Game, core.Action) {
 	t.Helper()
-	g, a, err := xolibaShots()[name].game()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, a := shotGame(t, xolibaShot.game, xolibaShots()[name])
 	if g.ToMove() != 0 {
 		t.Fatalf("seat %d moves first, want red", g.ToMove())
 	}
@@ -283,7 +269,7 @@ func TestXolibaSwap(t *testing.T) {
 	// "The red on d5 could swap with any white piece around it, but only
 	// d4 forms a triangle with two other reds (b2 and f2)."
 	g, _ := xolibaShotGame(t, "swap")
-	d5, _ := xoliba.ParsePoint("d5")
+	d5 := must(t, xoliba.ParsePoint, "d5")
 	var to []string
 	for _, ca := range g.Legal() {
 		if a := xoliba.Action(ca); a.From() == d5 {
@@ -299,7 +285,7 @@ func TestXolibaCapture(t *testing.T) {
 	// "Red moves d5 to d4: the triangle b2-d4-f2 surrounds three blue pieces
 	// and one red one, and all four turn white."
 	g, a := xolibaShotGame(t, "capture")
-	if got := xoliba.Action(a).Corners().Points(); len(got) != 3 || !slices.Contains(got, mustPoint(t, "b2")) || !slices.Contains(got, mustPoint(t, "f2")) {
+	if got := xoliba.Action(a).Corners().Points(); len(got) != 3 || !slices.Contains(got, must(t, xoliba.ParsePoint, "b2")) || !slices.Contains(got, must(t, xoliba.ParsePoint, "f2")) {
 		t.Errorf("the triangle's corners are %v", got)
 	}
 	if err := g.Play(a); err != nil {
@@ -307,22 +293,13 @@ func TestXolibaCapture(t *testing.T) {
 	}
 	s := g.State()
 	for _, p := range []string{"c3", "d3", "d2", "e2"} {
-		if c := s.At(mustPoint(t, p)); c != xoliba.White {
+		if c := s.At(must(t, xoliba.ParsePoint, p)); c != xoliba.White {
 			t.Errorf("%s is %v after the capture", p, c)
 		}
 	}
 	if s.Lost(xoliba.Blue) != 3 || s.Lost(xoliba.Red) != 1 {
 		t.Errorf("blue lost %d, red %d", s.Lost(xoliba.Blue), s.Lost(xoliba.Red))
 	}
-}
-
-func mustPoint(t *testing.T, name string) xoliba.Point {
-	t.Helper()
-	p, ok := xoliba.ParsePoint(name)
-	if !ok {
-		t.Fatalf("no point %s", name)
-	}
-	return p
 }
 
 // maximaMoves are the legal moves of the piece on from, each with the
@@ -340,7 +317,7 @@ func maximaMoves(t *testing.T, name string) (map[string]string, *maxima.Game) {
 			t.Errorf("%v's King is attacked in the picture", c)
 		}
 	}
-	from, _ := maxima.ParseSquare(sh.from)
+	from := must(t, maxima.ParseSquare, sh.from)
 	out := map[string]string{}
 	for _, ca := range g.Legal() {
 		a := maxima.Action(ca)
@@ -376,9 +353,9 @@ func captures(moves map[string]string) []string {
 // diagonal with from (orthogonal only: no diagonal).
 func onLines(t *testing.T, from string, moves map[string]string, diagonal bool) {
 	t.Helper()
-	f, _ := maxima.ParseSquare(from)
+	f := must(t, maxima.ParseSquare, from)
 	for to := range moves {
-		q, _ := maxima.ParseSquare(to)
+		q := must(t, maxima.ParseSquare, to)
 		df, dr := abs(q.File()-f.File()), abs(q.Rank()-f.Rank())
 		if !(df == 0 || dr == 0 || (diagonal && df == dr)) {
 			t.Errorf("%s-%s is off the piece's lines", from, to)
@@ -453,7 +430,7 @@ func TestMaximaPieces(t *testing.T) {
 func TestMaximaImmobilizerFreezes(t *testing.T) {
 	_, g := maximaMoves(t, "immobilizer")
 	s := g.State()
-	e5, _ := maxima.ParseSquare("e5")
+	e5 := must(t, maxima.ParseSquare, "e5")
 	if !s.Immobilized(e5) {
 		t.Error("the Pawn on e5 is not frozen")
 	}

@@ -35,20 +35,6 @@ func maximaShots() map[string]maximaShot {
 	}
 }
 
-func maximaFigures() map[string]figure {
-	out := map[string]figure{}
-	for name, s := range maximaShots() {
-		out[name] = func() (scene, error) {
-			g, err := s.game()
-			if err != nil {
-				return scene{}, err
-			}
-			return drawMaxima(g, s.from)
-		}
-	}
-	return out
-}
-
 // game sets the shot's position up.
 func (m maximaShot) game() (*maxima.Game, error) {
 	pos, err := maximaPosition(m.pieces)
@@ -104,11 +90,16 @@ var (
 	maximaGoal  = color.NRGBA{R: 0x70, G: 0x30, B: 0x90, A: 0xff}
 )
 
-// drawMaxima draws the board a unit a square, rank 10 at the top: the
+// draw draws the board a unit a square, rank 10 at the top: the
 // pieces as discs with their letters (White light, Black dark), a frozen
 // piece ringed in blue, the legal destinations of the piece on from
 // dotted and the squares its moves capture on ringed in red.
-func drawMaxima(g *maxima.Game, from string) (scene, error) {
+func (m maximaShot) draw() (scene, error) {
+	g, err := m.game()
+	if err != nil {
+		return scene{}, err
+	}
+	from := m.from
 	s := g.State()
 	q0, ok := maxima.ParseSquare(from)
 	if !ok {

@@ -30,28 +30,9 @@ func xanaShots() map[string]shot {
 	}
 }
 
-func xanaFigures() map[string]figure {
-	out := map[string]figure{}
-	for name, s := range xanaShots() {
-		out[name] = func() (scene, error) {
-			g, a, err := xanaGame(s)
-			if err != nil {
-				return scene{}, err
-			}
-			return drawXana(g, s, xana.Action(a))
-		}
-	}
-	return out
-}
-
 // xanaGame plays a shot on the pictures' board.
 func xanaGame(s shot) (*xana.Game, core.Action, error) {
-	g, err := xana.NewGame(xana.Config{Size: xanaSize})
-	if err != nil {
-		return nil, 0, err
-	}
-	a, err := s.play(g)
-	return g, a, err
+	return start(func() (*xana.Game, error) { return xana.NewGame(xana.Config{Size: xanaSize}) }, s)
 }
 
 var (
@@ -66,7 +47,12 @@ var (
 // as stones with their colour's initial and height, the circle of the
 // shot's stack dotted, and the shot's wall or drop faint, with a cross on
 // each stack it would leave with no empty neighbour.
-func drawXana(g *xana.Game, sh shot, next xana.Action) (scene, error) {
+func drawXana(sh shot) (scene, error) {
+	g, a, err := xanaGame(sh)
+	if err != nil {
+		return scene{}, err
+	}
+	next := xana.Action(a)
 	s := g.State()
 	n := float32(s.Size())
 	sc := scene{w: 2*n - 1 + 0.6, h: (2*n-2)*sqrt3/2 + 1 + 0.4}

@@ -40,24 +40,12 @@ func ximaShots() map[string]ximaShot {
 	}
 }
 
-// ximaFigures draws each shot.
-func ximaFigures() map[string]figure {
-	out := map[string]figure{}
-	for name, shot := range ximaShots() {
-		out[name] = shot.draw
-	}
-	return out
-}
-
 // game plays the shot's record and reads its action, which must be legal
 // in the position.
 func (x ximaShot) game() (*engine.Game, core.Action, error) {
-	g, err := engine.NewGame(engine.Config{Styles: []engine.Style{engine.Sport, engine.Sport}})
-	if err != nil {
-		return nil, 0, err
-	}
-	a, err := x.play(g)
-	return g, a, err
+	return start(func() (*engine.Game, error) {
+		return engine.NewGame(engine.Config{Styles: []engine.Style{engine.Sport, engine.Sport}})
+	}, x.shot)
 }
 
 // Xima's drawing: the lower half of the board (rows 1 to 7, the summit's

@@ -24,28 +24,9 @@ func ximaeraShots() map[string]shot {
 	}
 }
 
-func ximaeraFigures() map[string]figure {
-	out := map[string]figure{}
-	for name, s := range ximaeraShots() {
-		out[name] = func() (scene, error) {
-			g, a, err := ximaeraGame(s)
-			if err != nil {
-				return scene{}, err
-			}
-			return drawXimaera(g, s, ximaera.Action(a))
-		}
-	}
-	return out
-}
-
 // ximaeraGame plays a shot.
 func ximaeraGame(s shot) (*ximaera.Game, core.Action, error) {
-	g, err := ximaera.NewGame(ximaera.Config{})
-	if err != nil {
-		return nil, 0, err
-	}
-	a, err := s.play(g)
-	return g, a, err
+	return start(func() (*ximaera.Game, error) { return ximaera.NewGame(ximaera.Config{}) }, s)
 }
 
 // ximaeraPieces are the kinds' colours, as the play screen's board has
@@ -69,7 +50,12 @@ var (
 // letters; a frozen piece ringed in blue, the barred one in orange; dots
 // on the legal destinations of the shot's piece; its next action as an
 // arrow, or a drop as a faint piece.
-func drawXimaera(g *ximaera.Game, sh shot, next ximaera.Action) (scene, error) {
+func drawXimaera(sh shot) (scene, error) {
+	g, a, err := ximaeraGame(sh)
+	if err != nil {
+		return scene{}, err
+	}
+	next := ximaera.Action(a)
 	s := g.State()
 	const r = 3.3 // the frame's radius
 	sc := scene{w: 2*r + 0.4, h: sqrt3*r + 0.4}

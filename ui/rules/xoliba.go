@@ -28,28 +28,9 @@ func xolibaShots() map[string]xolibaShot {
 	}
 }
 
-func xolibaFigures() map[string]figure {
-	out := map[string]figure{}
-	for name, s := range xolibaShots() {
-		out[name] = func() (scene, error) {
-			g, a, err := s.game()
-			if err != nil {
-				return scene{}, err
-			}
-			return drawXoliba(g, s.shot, xoliba.Action(a))
-		}
-	}
-	return out
-}
-
 // game sets the shot's position up and plays it.
 func (x xolibaShot) game() (*xoliba.Game, core.Action, error) {
-	g, err := xoliba.NewGame(xoliba.Config{Players: 2, Setup: x.setup})
-	if err != nil {
-		return nil, 0, err
-	}
-	a, err := x.play(g)
-	return g, a, err
+	return start(func() (*xoliba.Game, error) { return xoliba.NewGame(xoliba.Config{Players: 2, Setup: x.setup}) }, x.shot)
 }
 
 var (
@@ -65,11 +46,16 @@ var (
 	xolibaLetters = [xoliba.MaxPlayers + 1]string{"", "R", "B", "G"}
 )
 
-// drawXoliba draws the octagon a unit between points: its lines, the
+// draw draws the octagon a unit between points: its lines, the
 // pieces, dots on the legal destinations of the shot's piece, and the
 // shot's move as an arrow with the triangle it forms and a cross on each
 // piece that triangle captures.
-func drawXoliba(g *xoliba.Game, sh shot, next xoliba.Action) (scene, error) {
+func (x xolibaShot) draw() (scene, error) {
+	g, a, err := x.game()
+	if err != nil {
+		return scene{}, err
+	}
+	sh, next := x.shot, xoliba.Action(a)
 	s := g.State()
 	sc := scene{w: 8, h: 8}
 	at := func(col, row int) fyne.Position { return fyne.NewPos(1+float32(col), 7-float32(row)) }
