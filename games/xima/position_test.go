@@ -299,6 +299,23 @@ func TestRecordWithPosition(t *testing.T) {
 	}
 }
 
+// TestRescueExample replays docs/xima-record.md's second example: red
+// rescues its captured special in a game of three where yellow is out.
+func TestRescueExample(t *testing.T) {
+	const pos = "13/13/13/13/13/13/13/5(br)7/4b8/13/13/13/13 reserve=5,7,0 special=captured,reserve,gone out=yellow took=0,1,0 move=9"
+	g, err := ParseGame("[Players \"3\"]\n[Position \"" + pos + "\"]\n\n9. *F6\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	if s.SpecialState(Red) != SpecialInReserve || s.GivenUp(Red) != 4 || s.Alive(Yellow) || s.ToMove() != Blue || s.Height(cell(t, "F6")) != 1 {
+		t.Fatalf("after the rescue:\n%s\nred's special %d, given up %d", s.Diagram(), s.SpecialState(Red), s.GivenUp(Red))
+	}
+	if !strings.Contains(g.Record(), "[Position \""+pos+"\"]") {
+		t.Fatalf("the tag is not written back as the docs show it:\n%s", g.Record())
+	}
+}
+
 // TestUndoAfterAResignationKeepsThePosition: undoing a resignation
 // replays the game from its start, the position.
 func TestUndoAfterAResignationKeepsThePosition(t *testing.T) {
