@@ -54,7 +54,12 @@ func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string)
 	r.moves.Set(rows, -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
 	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, s.ShowHistory)
-	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav), nil, nil, nil, r.moves.List))
+	// The replay's analysis chart draws Xima's magnitudes (force, power,
+	// level: book ch. 11); the other games define none to draw.
+	noChart := widget.NewLabel(lang.L("No analysis chart: force, power and the game level are Xima's measures (the book's chapter 11); {{.Game}} has none.", map[string]any{"Game": kind.Name}))
+	noChart.Wrapping = fyne.TextWrapWord
+	noChart.Importance = widget.LowImportance
+	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav, noChart), nil, nil, nil, r.moves.List))
 	split.Offset = 0.62
 	r.root = split
 	r.show(r.total)

@@ -72,6 +72,8 @@ type replayScreen struct {
 	level  *widget.Label
 	moves  *widgets.MoveList
 	pos    *widget.Label
+	// analysis charts the magnitudes over the game.
+	analysis *analysis
 }
 
 func (r *replayScreen) Title() string              { return lang.L("Replay") }
@@ -117,7 +119,11 @@ func (r *replayScreen) build() {
 	r.moves.Set(moveRows(r.game.Events(), false), -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
 	nav := widgets.ReplayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.host.ShowHistory)
-	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, r.moves.List)
+	r.analysis = newAnalysis(r.frames, len(r.frames[0].mags.Forces), r.show)
+	r.analysis.show()
+	charts := container.NewVSplit(r.analysis.root, r.moves.List)
+	charts.Offset = 0.55
+	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, charts)
 	split := container.NewHSplit(r.board.Object(), side)
 	split.Offset = 0.6
 	r.root = split
@@ -135,6 +141,7 @@ func (r *replayScreen) show(i int) {
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
 	r.moves.Set(r.moves.Rows(), i-1)
+	r.analysis.chart.SetStep(i)
 }
 
 // typedKey steps through the game with the arrow keys.
