@@ -64,17 +64,6 @@ func NewSetup(styles ...Style) Setup {
 	return su
 }
 
-// Clone returns a copy of su that shares no slice with it.
-func (su *Setup) Clone() Setup {
-	c := *su
-	c.Styles = slices.Clone(su.Styles)
-	for i := range c.Columns {
-		c.Columns[i] = slices.Clone(su.Columns[i])
-	}
-	c.Dice, c.Left = slices.Clone(su.Dice), slices.Clone(su.Left)
-	return c
-}
-
 // blockLetters are the tag's letters of blocks: lower case a common,
 // upper case the special.
 const blockLetters = "rbygRBYG"

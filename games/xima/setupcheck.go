@@ -15,8 +15,9 @@ import (
 // screen translates (PositionError's fields give the words' arguments).
 type PositionCode string
 
-// What can be wrong with a Position tag or a Setup. The first three are
-// syntax; the others are positions the rules cannot reach.
+// What can be wrong with a Position tag or a Setup: the tag's notation
+// (PosSyntax, PosUnknownLetter), what the tag alone shows (a cell off the
+// board, a floating block), and positions the rules cannot reach.
 const (
 	PosSyntax        PositionCode = "syntax"          // Text is not the tag's notation
 	PosUnknownLetter PositionCode = "unknown-letter"  // Text is no block's letter (row N)
