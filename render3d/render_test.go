@@ -135,6 +135,61 @@ func TestRenderColours(t *testing.T) {
 	}
 }
 
+// areas are the sizes the 3D view takes in the play screen: its part of a
+// 1024x600 and of a 1920x1200 window, and a narrow and a wide extreme.
+var areas = []struct {
+	name string
+	w, h int
+}{{"1024x600", 546, 513}, {"1920x1200", 1144, 1112}, {"narrow", 360, 600}, {"wide", 1200, 500}}
+
+// sceneColour reports whether a pixel shows the scene itself: a seat's
+// colour, the star, a floor or a coordinate (light and warm), not the
+// table (dark) or the background (light and cool).
+func sceneColour(c color.RGBA) bool {
+	switch kind(c) {
+	case "red", "blue", "green", "yellow", "gold":
+		return true
+	case "floor":
+		return int(c.R) > int(c.B)+5
+	}
+	return false
+}
+
+// Drawn at the sizes the view takes, the four-player scene touches no
+// edge of the picture and comes within the margin's reach of one.
+func TestRenderAreasFrameTheScene(t *testing.T) {
+	s := crowded(t, 30, 3)
+	for _, a := range areas {
+		for _, view := range []string{"top", "iso"} {
+			img, err := RenderImage(s, view, a.w, a.h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cut, near := 0, false
+			band := int(0.08 * float64(min(a.w, a.h)))
+			for y := range a.h {
+				for x := range a.w {
+					edge := min(x, y, a.w-1-x, a.h-1-y)
+					if edge > band || !sceneColour(img.RGBAAt(x, y)) {
+						continue
+					}
+					near = true
+					if edge == 0 {
+						cut++
+					}
+				}
+			}
+			if cut > 0 {
+				t.Errorf("%s, %s view: %d pixels of the scene on the picture's edge", a.name, view, cut)
+			}
+			if !near {
+				t.Errorf("%s, %s view: the scene stays %d pixels clear of every edge", a.name, view, band)
+			}
+			writeFailed(t, img, a.name+"-"+view)
+		}
+	}
+}
+
 func TestRenderPNGErrors(t *testing.T) {
 	s := position(t, "")
 	for _, tc := range []struct {

@@ -105,6 +105,16 @@ func TestScreenshots(t *testing.T) {
 		}
 		writePNG(t, filepath.Join(*screenshots, shot.name), img)
 	}
+	// A four-player game in the view's part of a 1024x600 and of a
+	// 1920x1200 window, framed as the play screen frames it.
+	four := crowded(t, 30, 3)
+	for _, a := range areas[:2] {
+		img, err := RenderImage(four, "iso", a.w, a.h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writePNG(t, filepath.Join(*screenshots, "3d-area-"+a.name+".png"), img)
+	}
 }
 
 // closeUp returns a camera looking at cell c from nearby.
@@ -123,7 +133,8 @@ func writePNG(t *testing.T, path string, img image.Image) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(f, img); err != nil {
 		t.Fatal(err)
 	}
 }
