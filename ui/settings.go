@@ -188,7 +188,7 @@ func (s *Shell) showSettings() {
 		s.saveSetting(prefTheme, code)
 		s.applyTheme(code)
 	}
-	board3d := widget.NewCheck(lang.L("3D pyramid (takes effect at the next start)"), func(on bool) {
+	board3d := widget.NewCheck(lang.L("3D pyramid (the play and replay screens switch it too)"), func(on bool) {
 		s.saveSetting(prefBoard3D, strconv.FormatBool(on))
 	})
 	board3d.SetChecked(board3D(s.settings))

@@ -8,6 +8,7 @@ package ui
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -28,7 +29,9 @@ import (
 type Options struct {
 	// Now is the clock (time.Now when nil); tests pass a fake one.
 	Now func() time.Time
-	// Board3D makes the 3D view for a Xima game; nil for the 2D board.
+	// Board3D makes a 3D view for a Xima game; nil where there is none
+	// (Run makes one from render3d when it can). The club's settings say
+	// whether a game starts in 3D; its screens switch live.
 	Board3D func() ximaui.Board
 	// Seed gives each new game's dice seed (from Now when nil).
 	Seed func() uint64
@@ -157,19 +160,13 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 	}
 	w := a.NewWindow("Xima")
 	w.Resize(fyne.NewSize(1280, 800))
-	// The club's file opens first: its settings say whether Xima's board
-	// is 3D (the app's preference of older versions when it cannot open).
 	d, openErr := storage.Open(ctx, path)
-	want3D := a.Preferences().BoolWithFallback(prefBoard3D, true)
-	if openErr == nil {
-		if _, ok := d.Settings()[prefBoard3D]; ok {
-			want3D = board3D(d.Settings())
-		}
-	}
 	var view3D *render3d.Renderer
-	if opt.Board3D == nil && want3D {
+	if opt.Board3D == nil {
 		// The 3D view's hidden GL context must be made after the first
-		// window and before the app runs (render3d.NewRenderer).
+		// window and before the app runs (render3d.NewRenderer): it is
+		// made whether the club starts in 2D or 3D, for the screens'
+		// live switch.
 		if r, err := render3d.NewRenderer(); err != nil {
 			fyne.LogError("3D view unavailable, using the 2D board", err)
 		} else {
@@ -260,7 +257,13 @@ func (s *Shell) Seed() uint64 { return s.opt.Seed() }
 // NoTicker reports whether the clocks are left to explicit ticks.
 func (s *Shell) NoTicker() bool { return s.opt.NoTicker }
 
-// Board3D makes the 3D view for a Xima game; nil for the 2D board.
+// Use3D reports whether the club shows Xima's board in 3D.
+func (s *Shell) Use3D() bool { return board3D(s.settings) }
+
+// SetUse3D makes the club show Xima's board in 3D, or in 2D.
+func (s *Shell) SetUse3D(on bool) { s.saveSetting(prefBoard3D, strconv.FormatBool(on)) }
+
+// Board3D makes a 3D view for a Xima game; nil where there is none.
 func (s *Shell) Board3D() ximaui.Board {
 	if s.opt.Board3D == nil {
 		return nil

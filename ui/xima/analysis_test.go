@@ -121,7 +121,7 @@ func TestAnalysisClickJumpsToTheAction(t *testing.T) {
 	if r.step != 17 || chart.Step() != 17 || r.pos.Text != "17 / 62" {
 		t.Fatalf("after a click on action 17: step %d, chart at %d, %q", r.step, chart.Step(), r.pos.Text)
 	}
-	if b := r.board.(*board2D); b.state != r.frames[17].state || b.marks.Last != r.frames[17].last {
+	if b := r.boards.Board().(*board2D); b.state != r.frames[17].state || b.marks.Last != r.frames[17].last {
 		t.Error("the board does not show action 17")
 	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})

@@ -39,6 +39,10 @@ type testHost struct {
 	exported []storage.FinishedGame
 	// reads is what the set-up reads as it opens: db, or a slow store.
 	reads widgets.ClubReader
+	// board3D makes the 3D views (none unless a test sets it); use3D is
+	// the club's choice of 3D.
+	board3D func() Board
+	use3D   bool
 }
 
 var _ Host = (*testHost)(nil)
@@ -161,7 +165,14 @@ func (h *testHost) Now() time.Time           { return h.clock.Now() }
 func (h *testHost) Seed() uint64             { return 7 }
 func (h *testHost) NoTicker() bool           { return true }
 func (h *testHost) Track(s *session.Session) { h.sessions = append(h.sessions, s) }
-func (h *testHost) Board3D() Board           { return nil }
+func (h *testHost) Use3D() bool              { return h.use3D }
+func (h *testHost) SetUse3D(on bool)         { h.use3D = on }
+func (h *testHost) Board3D() Board {
+	if h.board3D == nil {
+		return nil
+	}
+	return h.board3D()
+}
 func (h *testHost) ExportRecord(g storage.FinishedGame) {
 	h.exported = append(h.exported, g)
 }

@@ -12,8 +12,13 @@ import (
 // Host is the shell as Xima's screens see it.
 type Host interface {
 	host.Host
-	// Board3D makes the 3D view for a game; nil for the 2D board.
+	// Board3D makes a 3D view of the pyramid; nil where this computer
+	// cannot show one.
 	Board3D() Board
+	// Use3D reports whether the club shows Xima's board in 3D; SetUse3D
+	// changes it, as the play and replay screens' 3D check does.
+	Use3D() bool
+	SetUse3D(on bool)
 	// ExportRecord asks where to save a finished game's record and
 	// writes it there, as the history's Export does.
 	ExportRecord(g storage.FinishedGame)

@@ -61,10 +61,16 @@ type playScreen struct {
 	sel  selection
 	from engine.Cell
 
-	board     Board
-	seatCards []*seatCard
-	level     *widget.Label
-	dice      [2]*canvas.Text
+	// boards is the board in 2D or 3D; full shows it alone, with the
+	// turn and the last move over it (turnSwatch, turn, last).
+	boards     *boardSwitch
+	full       *widgets.FullScreen
+	turnSwatch *canvas.Rectangle
+	turn       *widget.Label
+	last       *widget.Label
+	seatCards  []*seatCard
+	level      *widget.Label
+	dice       [2]*canvas.Text
 	// diceNote says which die a two-dice player's first action used and
 	// which is left.
 	diceNote *widget.Label
@@ -119,18 +125,15 @@ func (p *playScreen) Content() fyne.CanvasObject { return p.root }
 // close stops the clock's ticker and has the session save the game where
 // it stands (in the background).
 func (p *playScreen) Close() {
+	p.full.Set(false)
 	p.cancel()
 	p.sess.Close()
 }
 
 func (p *playScreen) build() {
-	if p.board = p.host.Board3D(); p.board == nil {
-		p.board = newBoard2D()
-	}
-	p.board.SetOnTapCell(p.tapCell)
-	p.board.SetOnTapReserve(p.tapReserve)
+	p.boards = newBoardSwitch(p.host, p.tapCell, p.tapReserve, p.refreshBoard)
 	p.ctl = widgets.NewPlayControls(widgets.PlayConfig{
-		Host: p.host, Session: p.sess, Board: p.board.Object(),
+		Host: p.host, Session: p.sess, Board: p.boards.Holder,
 		Hints:       p.host.Computers(engine.GameName).New != nil,
 		Placeholder: lang.L("Type a move: -K3, B2C3, =G6"),
 		SeatLabel:   p.seatLabel,
@@ -172,10 +175,17 @@ func (p *playScreen) build() {
 	}
 	widgets.SetVisible(p.diceRow, dice)
 	reserve := container.NewHBox(widget.NewLabel(lang.L("Reserve:")), p.common, p.special, p.rescue)
-	side := p.ctl.Panel([]fyne.CanvasObject{cards, widgets.Compact(p.level), p.diceRow, reserve}, p.longForm)
-	split := container.NewHSplit(p.ctl.BoardArea, side)
+	p.turnSwatch = canvas.NewRectangle(playerColour(0))
+	p.turnSwatch.SetMinSize(fyne.NewSize(14, 14))
+	p.turn = widgets.BoldLabel("")
+	p.last = widget.NewLabel("")
+	overlay := container.NewVBox(container.NewHBox(container.NewCenter(p.turnSwatch), p.turn), p.last)
+	p.full = widgets.NewFullScreen(p.host.Window(), p.ctl.BoardArea, overlay)
+	view := container.NewHBox(p.boards.Check, p.full.Button)
+	side := p.ctl.Panel([]fyne.CanvasObject{cards, widgets.Compact(p.level), p.diceRow, reserve}, container.NewHBox(view, p.longForm))
+	split := container.NewHSplit(p.full.Slot(), side)
 	split.Offset = 0.6
-	p.root = split
+	p.root = p.full.Root(split)
 }
 
 // refresh redraws everything from the game.
@@ -284,7 +294,7 @@ func (p *playScreen) refreshBoard() {
 		m.Selected, m.HasSelected = p.from, true
 	}
 	m.Targets = p.targets()
-	p.board.SetPosition(s, m)
+	p.boards.Board().SetPosition(s, m)
 }
 
 // targets are the cells where the selection may go.
@@ -363,8 +373,12 @@ func (p *playScreen) choose(sel selection) {
 	p.refreshBoard()
 }
 
-// typedKey cancels the selection on Esc.
+// typedKey switches the full-screen board on F11 and leaves it on Esc, or
+// else cancels the selection on Esc.
 func (p *playScreen) TypedKey(k *fyne.KeyEvent) {
+	if p.full.TypedKey(k) {
+		return
+	}
 	if k.Name == fyne.KeyEscape {
 		p.sel = selectNone
 		p.refreshBoard()
@@ -395,7 +409,7 @@ func (p *playScreen) play(a engine.Action) error {
 		p.ctl.Fail(err)
 		return err
 	}
-	p.board.Animate(before, a)
+	p.boards.Board().Animate(before, a)
 	p.afterEvent()
 	return nil
 }
@@ -538,6 +552,27 @@ func reason(why core.Reason) string {
 func (p *playScreen) refreshMoves() {
 	rows := moveRows(p.game.Events(), p.longForm.Checked)
 	p.ctl.Moves.Set(rows, len(rows)-1)
+	p.showTurn(rows)
+}
+
+// showTurn writes the full-screen board's essentials: who is to move (or
+// the outcome) and the last move of rows.
+func (p *playScreen) showTurn(rows []string) {
+	s := p.game.State()
+	if p.game.Over() {
+		p.turnSwatch.Hide()
+		p.turn.SetText(p.ctl.Status.Text)
+	} else {
+		p.turnSwatch.FillColor = playerColour(s.ToMove())
+		p.turnSwatch.Show()
+		p.turnSwatch.Refresh()
+		p.turn.SetText(lang.L("{{.Player}} to move", map[string]any{"Player": p.seatLabel(int(s.ToMove()))}))
+	}
+	last := ""
+	if len(rows) > 0 {
+		last = lang.L("Last: {{.Move}}", map[string]any{"Move": rows[len(rows)-1]})
+	}
+	p.last.SetText(last)
 }
 
 // dieFace is the die's face as a glyph.

@@ -205,12 +205,12 @@ func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 	if !p.ctl.Entry.Disabled() {
 		t.Error("moves can be typed while paused")
 	}
-	if p.board.Object().Visible() || p.ctl.Pause.Text != "Resume" || p.ctl.Pause.Icon != theme.MediaPlayIcon() {
-		t.Errorf("paused: board visible %v, button %q", p.board.Object().Visible(), p.ctl.Pause.Text)
+	if p.boards.Holder.Visible() || p.ctl.Pause.Text != "Resume" || p.ctl.Pause.Icon != theme.MediaPlayIcon() {
+		t.Errorf("paused: board visible %v, button %q", p.boards.Holder.Visible(), p.ctl.Pause.Text)
 	}
 	test.Tap(p.ctl.Pause)
-	if !p.board.Object().Visible() || p.ctl.Pause.Text != "Pause" || p.ctl.Pause.Icon != theme.MediaPauseIcon() {
-		t.Errorf("resumed: board visible %v, button %q", p.board.Object().Visible(), p.ctl.Pause.Text)
+	if !p.boards.Holder.Visible() || p.ctl.Pause.Text != "Pause" || p.ctl.Pause.Icon != theme.MediaPauseIcon() {
+		t.Errorf("resumed: board visible %v, button %q", p.boards.Holder.Visible(), p.ctl.Pause.Text)
 	}
 	ts.clock.Advance(time.Minute)
 	if p.sess.Remaining(0) != 4*time.Minute {

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
@@ -21,6 +22,9 @@ type frame struct {
 	mags  engine.Magnitudes
 	last  engine.Action
 	moved bool // last is set
+	// before is the position last was played from (its dice rolled), to
+	// animate it.
+	before engine.State
 }
 
 // timeline returns the frames of a game: the opening, then one after every
@@ -34,6 +38,7 @@ func timeline(g *engine.Game) ([]frame, error) {
 	every := engine.MeasureEvery(g)
 	frames := []frame{{state: fresh.State(), mags: engine.Measure(fresh)}}
 	for _, ev := range events {
+		before := fresh.State()
 		switch ev.Kind {
 		case engine.EventRoll:
 			err = fresh.SetRoll(ev.Dice...)
@@ -52,33 +57,40 @@ func timeline(g *engine.Game) ([]frame, error) {
 		}
 		f := frame{state: fresh.State(), mags: every[len(frames)-1]}
 		if ev.Kind == engine.EventAction {
-			f.last, f.moved = ev.Action, true
+			f.last, f.moved, f.before = ev.Action, true, before
 		}
 		frames = append(frames, f)
 	}
 	return frames, nil
 }
 
-// replayScreen steps through a finished game with its score panel.
+// replayScreen steps through a finished game with its score panel and
+// the analysis chart, on the board in 2D or 3D, or on the board alone
+// (full screen). A step forward is animated, slowly with a trail in the
+// 3D view's teacher mode.
 type replayScreen struct {
 	host   Host
 	root   fyne.CanvasObject
 	game   *engine.Game
 	names  []string
 	frames []frame
-	step   int
-	board  Board
-	cards  []*seatCard
-	level  *widget.Label
-	moves  *widgets.MoveList
-	pos    *widget.Label
+	step   int // -1 before the first step is shown
+	boards *boardSwitch
+	full   *widgets.FullScreen
+	// fullPos and fullLast are the full-screen overlay's step and move.
+	fullPos  *widget.Label
+	fullLast *widget.Label
+	cards    []*seatCard
+	level    *widget.Label
+	moves    *widgets.MoveList
+	pos      *widget.Label
 	// analysis charts the magnitudes over the game.
 	analysis *analysis
 }
 
 func (r *replayScreen) Title() string              { return lang.L("Replay") }
 func (r *replayScreen) Content() fyne.CanvasObject { return r.root }
-func (r *replayScreen) Close()                     {}
+func (r *replayScreen) Close()                     { r.full.Set(false) }
 
 // ShowReplay opens a finished Xima game of the history at its end; names
 // are the seats'.
@@ -98,15 +110,16 @@ func Replay(h Host, g *engine.Game, names []string) {
 		h.ShowError(err)
 		return
 	}
-	r := &replayScreen{host: h, game: g, frames: frames, names: names}
+	r := &replayScreen{host: h, game: g, frames: frames, names: names, step: -1}
 	r.build()
 	r.show(len(frames) - 1)
 	h.Show(r)
 }
 
 func (r *replayScreen) build() {
-	r.board = newBoard2D()
-	r.board.SetOnTapCell(func(engine.Cell) {})
+	// A replay is looked at, not played: taps do nothing, the 3D view's
+	// drags still turn the camera.
+	r.boards = newBoardSwitch(r.host, func(engine.Cell) {}, func(engine.Player, bool) {}, r.drawBoard)
 	cards := container.NewVBox()
 	for i, name := range r.names {
 		c := newSeatCard(engine.Player(i), name)
@@ -123,29 +136,56 @@ func (r *replayScreen) build() {
 	r.analysis.show()
 	charts := container.NewVSplit(r.analysis.root, r.moves.List)
 	charts.Offset = 0.55
-	side := container.NewBorder(container.NewVBox(cards, r.level, nav), nil, nil, nil, charts)
-	split := container.NewHSplit(r.board.Object(), side)
+	r.fullPos, r.fullLast = widgets.BoldLabel(""), widget.NewLabel("")
+	overlay := container.NewVBox(container.NewHBox(
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
+		r.fullPos), r.fullLast)
+	r.full = widgets.NewFullScreen(r.host.Window(), r.boards.Holder, overlay)
+	view := container.NewHBox(r.boards.Check, r.full.Button)
+	side := container.NewBorder(container.NewVBox(cards, container.NewBorder(nil, nil, nil, view, r.level), nav), nil, nil, nil, charts)
+	split := container.NewHSplit(r.full.Slot(), side)
 	split.Offset = 0.6
-	r.root = split
+	r.root = r.full.Root(split)
+}
+
+// drawBoard shows the step's position on the board, its last action
+// marked.
+func (r *replayScreen) drawBoard() {
+	f := r.frames[r.step]
+	r.boards.Board().SetPosition(f.state, Marks{Last: f.last, HasLast: f.moved})
 }
 
 // show moves to step i (0 is the opening), clamped to the game.
 func (r *replayScreen) show(i int) {
 	i = max(0, min(i, len(r.frames)-1))
-	r.step = i
 	f := r.frames[i]
-	r.board.SetPosition(f.state, Marks{Last: f.last, HasLast: f.moved})
+	if i == r.step+1 && f.moved {
+		r.boards.Board().Animate(f.before, f.last)
+	}
+	r.step = i
+	r.drawBoard()
 	for j, c := range r.cards {
 		c.update(&f.state, engine.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == engine.Player(j))
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
+	r.fullPos.SetText(r.pos.Text)
+	last := ""
+	if rows := r.moves.Rows(); i > 0 {
+		last = rows[i-1]
+	}
+	r.fullLast.SetText(last)
 	r.moves.Set(r.moves.Rows(), i-1)
 	r.analysis.chart.SetStep(i)
 }
 
-// typedKey steps through the game with the arrow keys.
+// typedKey steps through the game with the arrow keys, and switches the
+// full-screen board on F11 and off on Esc.
 func (r *replayScreen) TypedKey(k *fyne.KeyEvent) {
+	if r.full.TypedKey(k) {
+		return
+	}
 	if i, ok := widgets.KeyStep(k, r.step, len(r.frames)-1); ok {
 		r.show(i)
 	}
