@@ -1,18 +1,14 @@
 package xima
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,11 +24,9 @@ import (
 // could reach the position, and why not; the position is saved as a
 // record with a Position tag, or played on at once.
 type editorScreen struct {
-	host   Host
-	ctx    context.Context
-	cancel context.CancelFunc
-	setup  engine.Setup
-	brush  brush
+	host  EditorHost
+	setup engine.Setup
+	brush brush
 	// captured are the players whose special the boxes say is captured.
 	captured [engine.MaxPlayers]bool
 	// picked is the cell last clicked, whose column the screen lists.
@@ -52,9 +46,6 @@ type editorScreen struct {
 	playBtn  *widget.Button
 	checkBtn *widget.Button
 	root     fyne.CanvasObject
-	// pickSave asks where to save a record, suggesting name, and hands
-	// over the file to write (Fyne's save dialog; tests give a file).
-	pickSave func(name string, done func(fyne.URIWriteCloser))
 }
 
 // brush is what a click on a cell does: stack block, or erase.
@@ -75,17 +66,26 @@ type editorSeat struct {
 	captured *widget.Check
 }
 
+// EditorHost is the shell as the position editor sees it: Host, and the
+// saving of a record file.
+type EditorHost interface {
+	Host
+	// SaveRecord asks where to save a record, suggesting the file name
+	// name, and writes text there off Fyne's goroutine, as the history's
+	// Export does (the shell's file picking keeps the club's own files
+	// safe).
+	SaveRecord(name, text string)
+}
+
 // ShowEditor shows the position editor on an empty board for two players.
-func ShowEditor(h Host) {
+func ShowEditor(h EditorHost) {
 	e := newEditor(h)
 	h.Show(e)
 }
 
-func newEditor(h Host) *editorScreen {
+func newEditor(h EditorHost) *editorScreen {
 	e := &editorScreen{host: h, setup: engine.NewSetup(engine.Sport, engine.Sport),
 		brush: brush{block: engine.MakeBlock(engine.Red, false)}}
-	e.ctx, e.cancel = context.WithCancel(h.Context())
-	e.pickSave = e.saveDialog
 	e.build()
 	e.refresh()
 	return e
@@ -94,8 +94,9 @@ func newEditor(h Host) *editorScreen {
 func (e *editorScreen) Title() string              { return lang.L("Position editor") }
 func (e *editorScreen) Content() fyne.CanvasObject { return e.root }
 
-// Close ends the saves still under way: their result has no screen to go to.
-func (e *editorScreen) Close() { e.cancel() }
+// Close has nothing to stop: the editor starts no goroutine (the shell
+// saves).
+func (e *editorScreen) Close() {}
 
 func (e *editorScreen) build() {
 	e.board = newBoard2D()
@@ -387,48 +388,12 @@ func (e *editorScreen) game() (g *engine.Game, ok bool) {
 	return g, true
 }
 
-// save asks where to save the position as a record and writes it there,
-// off Fyne's goroutine.
+// save has the shell save the position as a record with its Position
+// tag, under a name the user chooses.
 func (e *editorScreen) save() {
-	g, ok := e.game()
-	if !ok {
-		return
+	if g, ok := e.game(); ok {
+		e.host.SaveRecord("xima-position-"+e.host.Now().Format("20060102-1504")+".xima", g.Record())
 	}
-	text := g.Record()
-	name := "xima-position-" + e.host.Now().Format("20060102-1504") + ".xima"
-	e.pickSave(name, func(w fyne.URIWriteCloser) {
-		widgets.Background(e.host, e.ctx, func(context.Context) (string, error) {
-			_, err := io.WriteString(w, text)
-			if cerr := w.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return "", fmt.Errorf("%s: %w", w.URI().Name(), err)
-			}
-			return w.URI().Name(), nil
-		}, func(file string) {
-			e.status.Importance = widget.SuccessImportance
-			e.status.SetText(lang.L("Saved as {{.File}}.", map[string]any{"File": file}))
-		})
-	})
-}
-
-// saveDialog is pickSave through Fyne's save dialog, for .xima files.
-func (e *editorScreen) saveDialog(name string, done func(fyne.URIWriteCloser)) {
-	win := e.host.Window()
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		switch {
-		case err != nil:
-			e.host.ShowError(err)
-		case w != nil:
-			done(w)
-		}
-	}, win)
-	d.SetFileName(name)
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xima"}))
-	size := win.Canvas().Size()
-	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
-	d.Show()
 }
 
 // play plays on from the position, its players guests, through the

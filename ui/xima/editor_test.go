@@ -8,24 +8,36 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	engine "xima/games/xima"
 	"xima/ui/internal/uitest"
-	"xima/ui/session"
 )
 
+// editorHost is the test's shell with the saving of records: it keeps
+// what the editor asked it to save.
+type editorHost struct {
+	*testHost
+	saved []savedRecord
+}
+
+type savedRecord struct{ name, text string }
+
+func (h *editorHost) SaveRecord(name, text string) {
+	h.saved = append(h.saved, savedRecord{name, text})
+}
+
 // openEditor shows the position editor on h's window.
-func openEditor(t *testing.T, h *testHost) *editorScreen {
+func openEditor(t *testing.T, h *testHost) (*editorScreen, *editorHost) {
 	t.Helper()
-	ShowEditor(h)
+	eh := &editorHost{testHost: h}
+	ShowEditor(eh)
 	e, ok := h.current.(*editorScreen)
 	if !ok {
 		t.Fatalf("screen on show is %T, want the editor", h.current)
 	}
-	return e
+	return e, eh
 }
 
 // click taps the board on the cell named name, where a user would.
@@ -66,11 +78,11 @@ func buildLesson(t *testing.T, e *editorScreen) {
 }
 
 // TestEditorBuildsChecksSavesAndReadsBack builds a position by clicks,
-// checks it, saves it as a record, and reads the file back: the record's
+// checks it, saves it as a record, and reads the record back: its
 // Position tag gives the position the clicks made.
 func TestEditorBuildsChecksSavesAndReadsBack(t *testing.T) {
 	h := newTestHost(t)
-	e := openEditor(t, h)
+	e, eh := openEditor(t, h)
 	buildLesson(t, e)
 	if got := e.column.Text; got != "E5 (floor 3): Red ★, bottom to top" {
 		t.Fatalf("the picked column reads %q", got)
@@ -83,30 +95,16 @@ func TestEditorBuildsChecksSavesAndReadsBack(t *testing.T) {
 		t.Fatalf("Check says %q", got)
 	}
 
-	path := filepath.Join(t.TempDir(), "lesson.xima")
-	var suggested string
-	e.pickSave = func(name string, done func(fyne.URIWriteCloser)) {
-		suggested = name
-		w, err := fynestorage.Writer(fynestorage.NewFileURI(path))
-		if err != nil {
-			t.Fatal(err)
-		}
-		done(w)
-	}
 	tap(t, e.saveBtn)
-	h.posted.Until(t, func() []*session.Session { return nil }, func() bool { return strings.HasPrefix(e.status.Text, "Saved as") })
-	if suggested != "xima-position-20261122-1800.xima" || e.status.Text != "Saved as lesson.xima." {
-		t.Fatalf("suggested %q, then %q", suggested, e.status.Text)
+	if len(eh.saved) != 1 || eh.saved[0].name != "xima-position-20261122-1800.xima" {
+		t.Fatalf("the shell was asked to save %+v", eh.saved)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := eh.saved[0].text
 	const lesson = "13/13/13/13/13/13/13/13/4R8/3(br)9/2(bb)10/13/r12 to=blue"
-	if !strings.Contains(string(data), `[Position "`+lesson+`"]`) {
+	if !strings.Contains(data, `[Position "`+lesson+`"]`) {
 		t.Fatalf("the record holds no Position tag of the lesson:\n%s", data)
 	}
-	g, err := engine.ParseGame(string(data))
+	g, err := engine.ParseGame(data)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
@@ -127,9 +125,7 @@ func TestEditorBuildsChecksSavesAndReadsBack(t *testing.T) {
 // reason; the eraser and the reserve buttons put things right.
 func TestEditorRefusesWithTheReason(t *testing.T) {
 	h := newTestHost(t)
-	e := openEditor(t, h)
-	saved := false
-	e.pickSave = func(string, func(fyne.URIWriteCloser)) { saved = true }
+	e, eh := openEditor(t, h)
 	tap(t, e.seats[engine.Red].common)
 	e.click(t, "G7")
 	tap(t, e.checkBtn)
@@ -138,8 +134,8 @@ func TestEditorRefusesWithTheReason(t *testing.T) {
 	}
 	tap(t, e.saveBtn)
 	tap(t, e.playBtn)
-	if saved || h.current != e || !strings.HasPrefix(e.status.Text, "A common block stands on the summit") {
-		t.Fatalf("an illegal position was saved (%v) or played (%T): %q", saved, h.current, e.status.Text)
+	if len(eh.saved) > 0 || h.current != e || !strings.HasPrefix(e.status.Text, "A common block stands on the summit") {
+		t.Fatalf("an illegal position was saved (%d) or played (%T): %q", len(eh.saved), h.current, e.status.Text)
 	}
 	tap(t, e.eraser)
 	e.click(t, "G7")
@@ -192,7 +188,7 @@ func TestEditorRefusesWithTheReason(t *testing.T) {
 // to two takes the third's blocks off the board and the turn from them.
 func TestEditorPlayers(t *testing.T) {
 	h := newTestHost(t)
-	e := openEditor(t, h)
+	e, _ := openEditor(t, h)
 	e.players.SetSelected("3")
 	if len(e.seatBox.Objects) != 3 || len(e.toMove.Options) != 3 {
 		t.Fatalf("%d seat rows, %d choices to move", len(e.seatBox.Objects), len(e.toMove.Options))
@@ -216,7 +212,7 @@ func TestEditorPlayers(t *testing.T) {
 // position, with the style chosen, and the game's record starts from it.
 func TestEditorPlaysFromHere(t *testing.T) {
 	h := newTestHost(t)
-	e := openEditor(t, h)
+	e, _ := openEditor(t, h)
 	buildLesson(t, e)
 	e.style.SetSelectedIndex(1) // luck
 	want, err := e.setup.State()
@@ -246,7 +242,7 @@ func TestEditorFits(t *testing.T) {
 			uitest.UseLanguage(t, code)
 			h := newTestHost(t)
 			h.win.Resize(fyne.NewSize(1280, 800))
-			e := openEditor(t, h)
+			e, _ := openEditor(t, h)
 			e.players.SetSelected("4")
 			buildLesson(t, e)
 			tap(t, e.seats[engine.Green].common)
