@@ -163,10 +163,16 @@ func (s *Shell) exportRecord(g storage.FinishedGame) {
 		ext = "." + strings.ToLower(kind.Name)
 	}
 	name := fmt.Sprintf("%s-%s%s", strings.ToLower(g.Game), g.Started.Local().Format("20060102-1504"), ext)
+	s.SaveRecord(name, recordForExport(g))
+}
+
+// SaveRecord asks where to save a record, suggesting the file name name,
+// and writes text there off Fyne's goroutine, saying where it went.
+func (s *Shell) SaveRecord(name, text string) {
 	s.pickFile(recordFiles, true, name, func(path string) {
 		s.inBackground(lang.L("Export"), func(context.Context) (string, error) {
 			err := writeBeside(path, func(w io.Writer) error {
-				_, err := io.WriteString(w, recordForExport(g))
+				_, err := io.WriteString(w, text)
 				return err
 			})
 			return lang.L("The record is in {{.Path}}.", map[string]any{"Path": path}), err

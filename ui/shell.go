@@ -297,4 +297,4 @@ func CatalogComputers(game string) session.Computers {
 	return session.Computers{New: kind.NewComputer, Pace: DefaultComputerPace}
 }
 
-var _ ximaui.Host = (*Shell)(nil)
+var _ ximaui.EditorHost = (*Shell)(nil)
