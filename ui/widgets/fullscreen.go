@@ -22,7 +22,7 @@ type FullScreen struct {
 	board   fyne.CanvasObject
 	slot    *fyne.Container   // the board's place in the screen's layout
 	full    *fyne.Container   // the board and the overlay
-	corner  fyne.CanvasObject // the overlay in the top left corner
+	corner  fyne.CanvasObject // the overlay in its corner
 	root    *fyne.Container   // what the screen shows: its layout, or full
 	normal  fyne.CanvasObject
 	on      bool
@@ -37,7 +37,9 @@ func NewFullScreen(w fyne.Window, board, overlay fyne.CanvasObject) *FullScreen 
 	f := &FullScreen{win: w, board: board, slot: container.NewStack(board)}
 	exit := widget.NewButtonWithIcon(lang.L("Exit full screen (Esc)"), theme.ViewRestoreIcon(), func() { f.Set(false) })
 	panel := OverlayPanel(container.NewVBox(overlay, exit))
-	f.corner = container.NewVBox(container.NewHBox(panel, layout.NewSpacer()), layout.NewSpacer())
+	// The bottom right corner: the 3D view's buttons are along the top,
+	// and the 2D board leaves the sides free.
+	f.corner = container.NewVBox(layout.NewSpacer(), container.NewHBox(layout.NewSpacer(), panel))
 	f.full = container.NewStack()
 	f.Button = widget.NewButtonWithIcon(lang.L("Full screen"), theme.ViewFullScreenIcon(), f.Toggle)
 	f.root = container.NewStack()

@@ -137,10 +137,10 @@ func (r *replayScreen) build() {
 	charts := container.NewVSplit(r.analysis.root, r.moves.List)
 	charts.Offset = 0.55
 	r.fullPos, r.fullLast = widgets.BoldLabel(""), widget.NewLabel("")
-	overlay := container.NewVBox(container.NewHBox(
+	overlay := container.NewHBox(
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
-		r.fullPos), r.fullLast)
+		r.fullPos, r.fullLast)
 	r.full = widgets.NewFullScreen(r.host.Window(), r.boards.Holder, overlay)
 	view := container.NewHBox(r.boards.Check, r.full.Button)
 	side := container.NewBorder(container.NewVBox(cards, container.NewBorder(nil, nil, nil, view, r.level), nav), nil, nil, nil, charts)
