@@ -173,14 +173,20 @@ func (s *Shell) resume(sv storage.SavedGame) {
 }
 
 // offerResume asks, at start, whether to go back to the newest unfinished
-// game, once the store has said which it is (the window shows meanwhile).
+// game, once the store has said which it is (the window shows meanwhile),
+// unless the user has left the home screen by then.
 func (s *Shell) offerResume() {
 	reads := s.reads
 	go func() {
 		saved, err := reads.SavedGames(s.ctx)
-		if err == nil && len(saved) > 0 {
-			s.Post(func() { s.askResume(saved[0]) })
+		if err != nil || len(saved) == 0 {
+			return
 		}
+		s.Post(func() {
+			if _, home := s.current.(*homeScreen); home && s.ctx.Err() == nil {
+				s.askResume(saved[0])
+			}
+		})
 	}()
 }
 

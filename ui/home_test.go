@@ -70,3 +70,26 @@ func TestBoardSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 		t.Errorf("seat 1 %q once the profiles came, want Ana", got)
 	}
 }
+
+// TestResumeOfferWaitsForTheStore: at start the offer to resume the last
+// unfinished game comes once the store has said which it is, the window
+// going on meanwhile.
+func TestResumeOfferWaitsForTheStore(t *testing.T) {
+	ts := newTestShell(t)
+	p := startBoardGame(t, ts, "Xana", false)
+	p.ctl.Entry.SetText(p.sess.Game().Format(p.sess.Game().Legal()[0]))
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	ts.ShowHome()
+	ts.settle()
+	store := stuckStore{ts.db, make(chan struct{})}
+	ts.reads = store
+	ts.offerResume()
+	if ts.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("a dialog before the saved games were read")
+	}
+	close(store.gate)
+	ts.until(t, func() bool { return ts.win.Canvas().Overlays().Top() != nil })
+	if text := ts.dialogText(); !strings.Contains(text, "Resume the Xana game saved") {
+		t.Errorf("offer: %s", text)
+	}
+}
