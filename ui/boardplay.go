@@ -193,6 +193,8 @@ type boardPlayScreen struct {
 	status []*widget.Label
 	names  []*widget.Label
 	clocks []*widget.Label
+	// turn says who plays and what they can do (boards.Game.Turn).
+	turn *widget.Label
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
@@ -232,6 +234,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	g.SetPlay(p.playAction)
 	g.SetOnPlayed(p.refresh)
 	p.build()
+	g.SetOnRefused(p.explain)
 	p.refresh()
 	if st.clock.Timed() && !s.opt.NoTicker {
 		go widgets.RunClock(p.ctx, p.sess, p.tick)
@@ -262,7 +265,9 @@ func (p *boardPlayScreen) build() {
 		p.clocks = append(p.clocks, clock)
 		seats.Add(widgets.Compact(widgets.CompactColumn(widgets.CompactRow(nil, name, clock), status)))
 	}
-	split := container.NewHSplit(p.ctl.BoardArea, p.ctl.Panel([]fyne.CanvasObject{seats}, nil))
+	p.turn = widgets.BoldLabel("")
+	p.turn.Truncation = fyne.TextTruncateEllipsis
+	split := container.NewHSplit(p.ctl.BoardArea, p.ctl.Panel([]fyne.CanvasObject{seats, p.turn}, nil))
 	split.Offset = 0.62
 	p.root = split
 }
@@ -290,6 +295,11 @@ func (p *boardPlayScreen) refresh() {
 		p.names[i].Refresh()
 	}
 	p.refreshClocks()
+	turn := ""
+	if doing := p.game.Turn(); doing != "" && !p.sess.Paused() && !p.sess.ComputerToMove() {
+		turn = p.seatLabel(g.ToMove()) + ": " + doing
+	}
+	p.turn.SetText(turn)
 	var rows []string
 	for i, m := range g.Moves() {
 		rows = append(rows, fmt.Sprintf("%d. %s", i+1, widgets.MoveWords(m)))
@@ -334,6 +344,16 @@ func (p *boardPlayScreen) playAction(a core.Action) error {
 		p.ctl.Fail(err)
 	}
 	return err
+}
+
+// explain shows why the board refused a click, or clears the problem line
+// when it selected instead; on the computer's turn the clicks are not the
+// player's, so that is the reason.
+func (p *boardPlayScreen) explain(err error) {
+	if err != nil && p.sess.ComputerToMove() {
+		err = session.ErrComputerTurn
+	}
+	p.ctl.Explain(err)
 }
 
 // submit plays a move typed in the game's notation.

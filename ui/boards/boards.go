@@ -40,6 +40,15 @@ type Game interface {
 	// SetPlay sets what the board calls to make an action a click chose
 	// (the engine's Play until then).
 	SetPlay(func(core.Action) error)
+	// SetOnRefused sets what the board calls with why the engine refused
+	// a click (a *core.Refusal: the screen words it), or with nil when a
+	// click selected or cleared instead (one that plays goes to SetPlay's
+	// function).
+	SetOnRefused(func(error))
+	// Turn says in a few words, translated, what the player to move can
+	// do now ("click a piece of yours, then where it goes"); "" once the
+	// game is over.
+	Turn() string
 	// Refresh redraws the board from the game.
 	Refresh()
 }
@@ -75,4 +84,19 @@ func (k Kind) ReadGame(r io.Reader) (Game, error) {
 		return nil, err
 	}
 	return k.Adapt(g), nil
+}
+
+// Refusals tells a board's screen why a click was refused: a board embeds
+// it, and its adapter's SetOnRefused sets it.
+type Refusals struct{ onRefused func(error) }
+
+// SetOnRefused sets what Explain calls.
+func (r *Refusals) SetOnRefused(f func(error)) { r.onRefused = f }
+
+// Explain tells the screen why the engine refused a click (err), or that
+// a click selected or cleared (nil).
+func (r *Refusals) Explain(err error) {
+	if r.onRefused != nil {
+		r.onRefused(err)
+	}
 }

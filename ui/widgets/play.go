@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -171,8 +170,20 @@ func (c *PlayControls) Clear() {
 	c.showProblem("")
 }
 
-// Fail shows what went wrong with the last thing asked.
-func (c *PlayControls) Fail(err error) { c.showProblem(err.Error()) }
+// Fail shows what went wrong with the last thing asked: an engine's
+// refusal in the player's language (lang.Refusal), any other error as it
+// reads.
+func (c *PlayControls) Fail(err error) { c.showProblem(lang.Refusal(err)) }
+
+// Explain shows why the board refused the last click, or clears the
+// problem line when err is nil (the click was taken).
+func (c *PlayControls) Explain(err error) {
+	if err == nil {
+		c.showProblem("")
+		return
+	}
+	c.Fail(err)
+}
 
 // showProblem shows text on the problem line, which takes no room while
 // there is none.
@@ -212,7 +223,7 @@ func (c *PlayControls) submit(text string) {
 		return
 	}
 	if err := c.cfg.Submit(text); err != nil {
-		c.showProblem(fmt.Sprintf("%s: %v", text, err))
+		c.showProblem(text + ": " + lang.Refusal(err))
 		return
 	}
 	c.Entry.SetText("")

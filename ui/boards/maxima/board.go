@@ -96,7 +96,20 @@ func (m *adapter) Board() fyne.CanvasObject { return m.b }
 func (m *adapter) SetOnPlayed(f func())     { m.b.onPlayed = f }
 
 func (m *adapter) SetPlay(f func(core.Action) error) { m.b.playAction = f }
+func (m *adapter) SetOnRefused(f func(error))        { m.b.SetOnRefused(f) }
 func (m *adapter) Refresh()                          { m.b.reset() }
+
+// Turn says what the side to move does: move a piece, out of check when
+// in check.
+func (m *adapter) Turn() string {
+	switch {
+	case m.g.Over():
+		return ""
+	case m.g.InCheck():
+		return lang.L("you are in check: move a piece to parry it")
+	}
+	return lang.L("click a piece of yours, then where it goes")
+}
 
 // status gives the side's pieces on the board, the enemy pieces it has
 // captured, its frozen pieces and, on its turn, check.
@@ -178,9 +191,12 @@ var (
 // move, check and frozen pieces marked. A click on a piece of the side to
 // move selects it and marks its legal destinations and the squares its moves
 // would capture on; a click on a destination plays the move, a second click
-// on a frozen piece its suicide, any other click clears. The line under the
-// board names the piece under the pointer, or says check or how to commit
-// suicide.
+// on a frozen piece its suicide, a click on another piece of the side to
+// move selects it. Any other click keeps the selection and tells the screen
+// why the engine refuses it (not your piece, a frozen piece, check, not
+// that piece's way); a second click on the selected piece clears. The line
+// under the board names the piece under the pointer, or says check or how
+// to commit suicide.
 type board struct {
 	widget.BaseWidget
 	game     *maxima.Game
@@ -188,10 +204,11 @@ type board struct {
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
-	selected   maxima.Square   // NoSquare when none
-	targets    []maxima.Action // the selected piece's legal actions
-	hover      maxima.Square   // the square under the pointer, NoSquare when none
-	images     [2][maxima.King + 1]image.Image
+	boards.Refusals
+	selected maxima.Square   // NoSquare when none
+	targets  []maxima.Action // the selected piece's legal actions
+	hover    maxima.Square   // the square under the pointer, NoSquare when none
+	images   [2][maxima.King + 1]image.Image
 }
 
 var _ desktop.Hoverable = (*board)(nil)
@@ -238,13 +255,15 @@ func (b *board) squareAt(p fyne.Position) (maxima.Square, bool) {
 	return q, q.Valid()
 }
 
-// Tapped selects, plays or clears, as the type's comment says.
+// Tapped selects, plays, explains or clears, as the type's comment says.
 func (b *board) Tapped(e *fyne.PointEvent) {
 	q, ok := b.squareAt(e.Position)
 	if !ok || b.game.Over() {
 		b.reset()
+		b.Explain(nil)
 		return
 	}
+	s := b.game.State()
 	if b.selected != maxima.NoSquare {
 		for _, a := range b.targets {
 			if a.To() == q {
@@ -253,19 +272,35 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 			}
 		}
 		if q == b.selected {
+			// A frozen King's second click asks for its suicide: say why not.
+			if s.Immobilized(q) {
+				b.Explain(b.game.Why(maxima.MoveAction(q, q)))
+				return
+			}
 			b.reset()
+			b.Explain(nil)
 			return
 		}
 	}
-	b.selectSquare(q)
+	if p := s.At(q); p != maxima.Empty && p.Color() == s.ToMove() {
+		b.selectSquare(q)
+		b.Explain(nil)
+		return
+	}
+	from := b.selected
+	if from == maxima.NoSquare {
+		from = q // nothing selected: why the piece there cannot be picked
+	}
+	b.Explain(b.game.Why(maxima.MoveAction(from, q)))
 }
 
-// selectSquare selects the piece on q if it has legal actions, else clears.
+// selectSquare selects the piece on q, one of the side to move's, and
+// marks its legal actions: none for a piece that cannot move, whose
+// clicks then say why.
 func (b *board) selectSquare(q maxima.Square) {
-	b.selected, b.targets = maxima.NoSquare, nil
+	b.selected, b.targets = q, nil
 	for _, ca := range b.game.Legal() {
 		if a := maxima.Action(ca); a.From() == q {
-			b.selected = q
 			b.targets = append(b.targets, a)
 		}
 	}

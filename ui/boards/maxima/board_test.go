@@ -10,6 +10,8 @@ import (
 
 	"xima/games/core"
 	"xima/games/maxima"
+	"xima/ui/internal/uitest"
+	"xima/ui/lang"
 )
 
 // onBoard returns a Maxima game from the kind (from position pos
@@ -73,15 +75,25 @@ func TestMaximaClickToPlay(t *testing.T) {
 	if b.selected.String() != "d3" || len(dots(b)) == 0 {
 		t.Fatalf("after a click on d3: selected %v, %d destinations", b.selected, len(dots(b)))
 	}
-	// h9 is no destination of the d3 Pawn: the click clears and plays nothing.
+	// h9 is no destination of the d3 Pawn: the click plays nothing, says
+	// why and keeps the selection.
+	var why error
+	m.SetOnRefused(func(err error) { why = err })
 	tap(t, b, "h9")
-	if b.selected != maxima.NoSquare || len(dots(b)) != 0 || played != 0 || len(m.Moves()) != 0 {
+	if b.selected.String() != "d3" || len(dots(b)) == 0 || played != 0 || len(m.Moves()) != 0 {
 		t.Fatalf("an illegal click: selected %v, %d dots, %d played", b.selected, len(dots(b)), played)
 	}
+	if want := "The Pawn on d3 does not move that way: it cannot reach h9"; why == nil || lang.Refusal(why) != want {
+		t.Errorf("reason %v, want %q", why, want)
+	}
 	// Black's piece is not White's to select.
+	tap(t, b, "d3")
 	tap(t, b, "d8")
 	if b.selected != maxima.NoSquare {
 		t.Errorf("a click on Black's d8 selected %v with White to move", b.selected)
+	}
+	if want := "The piece on d8 is Black's, not yours"; why == nil || lang.Refusal(why) != want {
+		t.Errorf("reason %v, want %q", why, want)
 	}
 
 	tap(t, b, "d3")
@@ -192,12 +204,17 @@ func TestMaximaSuicideByClickingAgain(t *testing.T) {
 	if played != 1 || !slices.Equal(m.Moves(), []string{"d3S"}) {
 		t.Fatalf("played %d, moves %v", played, m.Moves())
 	}
-	// The King may not commit suicide: a second click on it clears.
-	m2, b2 := onBoard(t, "2/4k3/8/8/8/8/8/8/3i4/4K3/2 w")
+	// The King may not commit suicide: a second click on it says so.
+	m2, b2 := onBoard(t, "2/4k3/8/8/8/8/8/P7/3i4/4K3/2 w")
+	var why error
+	m2.SetOnRefused(func(err error) { why = err })
 	tap(t, b2, "e1")
 	tap(t, b2, "e1")
-	if len(m2.Moves()) != 0 || b2.selected != maxima.NoSquare {
+	if len(m2.Moves()) != 0 || b2.selected.String() != "e1" {
 		t.Errorf("two clicks on the King: moves %v, selected %v", m2.Moves(), b2.selected)
+	}
+	if want := "The King on e1 may not commit suicide"; why == nil || lang.Refusal(why) != want {
+		t.Errorf("reason %v, want %q", why, want)
 	}
 }
 
@@ -296,4 +313,47 @@ func TestMaximaKind(t *testing.T) {
 	if _, err := k.ReadGame(strings.NewReader("[Game \"Maxima\"]\n\n1. a1-a9\n")); err == nil {
 		t.Error("a bad record was read")
 	}
+}
+
+// TestMaximaClicksSayWhyTheyAreRefused selects a piece and clicks where
+// the rules refuse it, a kind at a time, and reads the reason as the
+// problem line shows it; the selection stays.
+func TestMaximaClicksSayWhyTheyAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name, pos, from, to, want string
+	}{
+		{"frozen", "2/4k3/8/8/8/8/3i4/3P4/8/4K3/2 w", "d3", "d5",
+			"The Pawn on d3 is immobilized by the enemy on d4"},
+		{"check", "2/k7/8/8/8/8/6g1/8/P7/4K3/2 w", "e1", "f3",
+			"That would leave your King on f3 in check"},
+		{"goal squares", "2/4k3/8/8/8/8/8/3p4/8/K6P/1p w", "h1", "h2",
+			"That would leave your goal squares d0 and e0 open to invasion"},
+		{"blocked", "", "d2", "d5",
+			"The Immobilizer on d2 cannot get to d5: d3 is in the way"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, b := onBoard(t, tc.pos)
+			var why error
+			m.SetOnRefused(func(err error) { why = err })
+			tap(t, b, tc.from)
+			tap(t, b, tc.to)
+			if why == nil || lang.Refusal(why) != tc.want {
+				t.Errorf("reason %v, want %q", why, tc.want)
+			}
+			if len(m.Moves()) != 0 || b.selected.String() != tc.from {
+				t.Errorf("moves %v, selected %v", m.Moves(), b.selected)
+			}
+		})
+	}
+	t.Run("in Spanish", func(t *testing.T) {
+		uitest.UseLanguage(t, "es")
+		m, b := onBoard(t, "2/4k3/8/8/8/8/3i4/3P4/8/4K3/2 w")
+		var why error
+		m.SetOnRefused(func(err error) { why = err })
+		tap(t, b, "d3")
+		tap(t, b, "d5")
+		if want := "Peón en d3: lo inmoviliza la pieza enemiga de d4"; why == nil || lang.Refusal(why) != want {
+			t.Errorf("reason %v, want %q", why, want)
+		}
+	})
 }

@@ -113,6 +113,24 @@ func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
 func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
+func (x *adapter) SetOnRefused(f func(error)) { x.view.SetOnRefused(f) }
+
+// Turn says what the player to move does at this step of the turn: the
+// stack part then walls, walls, or a wall or the end.
+func (x *adapter) Turn() string {
+	if x.game.Over() {
+		return ""
+	}
+	s := x.game.State()
+	switch s.Step() {
+	case xana.StepStart:
+		return lang.L("drop or move a stack, then up to two walls")
+	case xana.StepSkip:
+		return lang.L("build a wall in a circle of your stacks")
+	}
+	return lang.L("build a wall, or end the turn")
+}
+
 func (x *adapter) Refresh() { x.view.refresh() }
 
 // colourName is the colour's name, translated.
@@ -160,8 +178,11 @@ var (
 // swap. A click on the mover's reserve or on one of its stacks picks it;
 // the cells where the engine lets it go are marked, and a click on one
 // plays the part. Walls need no pick: after the stack part the legal wall
-// cells are marked. A click anywhere else clears the pick. Under the
-// pointer it names the cell and the part a click there plays.
+// cells are marked. A click on a cell that plays nothing, or on the
+// reserve when no drop is allowed, keeps the pick and tells the screen
+// the engine's reason; a click off the board and the reserve, or on the
+// pick again, clears it. Under the pointer it names the cell and the part
+// a click there plays.
 type board struct {
 	widget.BaseWidget
 	game     *xana.Game
@@ -169,6 +190,7 @@ type board struct {
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
+	boards.Refusals
 	// content is the board with its controls, what boards.Game.board shows.
 	content fyne.CanvasObject
 
@@ -377,7 +399,8 @@ func (b *board) play(a xana.Action) {
 }
 
 // Tapped plays the part marked on the cell under the pointer, or picks the
-// mover's reserve or stack there, or clears the pick.
+// mover's reserve or stack there, or says why the engine refuses the
+// click, or clears the pick.
 func (b *board) Tapped(e *fyne.PointEvent) {
 	s := b.game.State()
 	g := newGeom(s.Size(), b.Size())
@@ -388,15 +411,30 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 	}
 	me := s.Mover()
 	start := !b.game.Over() && s.Step() == xana.StepStart
+	reserve := !b.game.Over() && g.onReserve(me, e.Position)
+	own := start && c != xana.NoCell && s.Height(c) > 0 && ownedBy(&s, c, me)
+	var why error
 	switch {
-	case start && g.onReserve(me, e.Position) && s.Reserve(me) > 0 && b.pick != pickReserve:
+	case reserve && b.pick != pickReserve && start && s.Reserve(me) > 0:
 		b.pick = pickReserve
-	case start && c != xana.NoCell && s.Height(c) > 0 && ownedBy(&s, c, me) && (b.pick != pickStack || b.from != c):
+	case reserve && b.pick != pickReserve:
+		// No drop now: the turn is at its walls, or the reserve is empty.
+		why = b.game.Why(xana.DropAction(0, b.drop))
+	case own && (b.pick != pickStack || b.from != c):
 		b.pick, b.from, b.part = pickStack, c, s.Height(c)
-	default:
+	case reserve || own || c == xana.NoCell || b.game.Over():
 		b.pick = pickNone
+	case !start:
+		why = b.game.Why(xana.WallAction(c))
+	case b.pick == pickReserve:
+		why = b.game.Why(xana.DropAction(c, b.drop))
+	case b.pick == pickStack:
+		why = b.game.Why(xana.MoveAction(b.from, c, b.part))
+	default:
+		why = b.game.Why(xana.MoveAction(c, c, 1)) // nothing picked: why the cell holds nothing to move
 	}
 	b.refresh()
+	b.Explain(why)
 }
 
 func ownedBy(s *xana.State, c xana.Cell, col xana.Colour) bool {

@@ -13,6 +13,7 @@ import (
 
 	"xima/games/xana"
 	"xima/ui/internal/uitest"
+	"xima/ui/lang"
 )
 
 // newTest starts a game of side size through the kind, shows its board
@@ -39,11 +40,8 @@ func newTest(t *testing.T, size string, parts ...string) (*adapter, fyne.Window)
 // tapXanaCell clicks the centre of the named cell.
 func tapXanaCell(t *testing.T, b *board, name string) {
 	t.Helper()
+	c := cellOf(t, b, name)
 	s := b.game.State()
-	c, ok := s.ParseCell(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
 	g := newGeom(s.Size(), b.Size())
 	test.TapAt(b, g.cellCentre(&s, c))
 }
@@ -407,4 +405,71 @@ func TestXanaBoardDrawsEverySize(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestXanaClicksSayWhyTheyAreRefused clicks what the rules refuse, a
+// kind at a time, and reads the reason as the problem line shows it; the
+// pick made before stays.
+func TestXanaClicksSayWhyTheyAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		parts  []string
+		clicks func(t *testing.T, b *board)
+		want   string
+	}{
+		{"wall off the circles", []string{"3@o8"}, func(t *testing.T, b *board) { tapXanaCell(t, b, "a8") },
+			"The cell a8 is in no circle of your stacks"},
+		{"a drop during walls", []string{"3@o8"}, func(t *testing.T, b *board) { tapXanaReserve(b, xana.White) },
+			"Now place a wall or end the turn"},
+		{"outside the circle", []string{"3@o8", "end", "1@a8", "end"}, func(t *testing.T, b *board) {
+			tapXanaCell(t, b, "o8")
+			tapXanaCell(t, b, "c8")
+		}, "The cell c8 is outside the circle of 3 stones from o8"},
+		{"not your stack", []string{"3@o8", "end"}, func(t *testing.T, b *board) { tapXanaCell(t, b, "o8") },
+			"The stack on o8 is White's"},
+		{"a wall", []string{"3@o8", "m8", "end"}, func(t *testing.T, b *board) { tapXanaCell(t, b, "m8") },
+			"There is a wall on m8"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, _ := newTest(t, "8", tc.parts...)
+			var why error
+			x.SetOnRefused(func(err error) { why = err })
+			tc.clicks(t, x.view)
+			if why == nil || lang.Refusal(why) != tc.want {
+				t.Errorf("reason %v, want %q", why, tc.want)
+			}
+			if len(x.Moves()) != len(tc.parts) {
+				t.Errorf("a refused click played: %v", x.Moves())
+			}
+		})
+	}
+	t.Run("pick kept", func(t *testing.T) {
+		x, _ := newTest(t, "8", "3@o8", "end", "1@a8", "end")
+		tapXanaCell(t, x.view, "o8")
+		tapXanaCell(t, x.view, "c8")
+		if x.view.pick != pickStack || x.view.from != cellOf(t, x.view, "o8") || len(x.view.targets) == 0 {
+			t.Errorf("after a refused click: pick %v from %v, %d targets", x.view.pick, x.view.from, len(x.view.targets))
+		}
+	})
+	t.Run("in Spanish", func(t *testing.T) {
+		uitest.UseLanguage(t, "es")
+		x, _ := newTest(t, "8", "3@o8")
+		var why error
+		x.SetOnRefused(func(err error) { why = err })
+		tapXanaCell(t, x.view, "a8")
+		if want := "La casilla a8 no está en ningún círculo de tus pilas"; why == nil || lang.Refusal(why) != want {
+			t.Errorf("reason %v, want %q", why, want)
+		}
+	})
+}
+
+// cellOf is the cell named name on b's board.
+func cellOf(t *testing.T, b *board, name string) xana.Cell {
+	t.Helper()
+	s := b.game.State()
+	c, ok := s.ParseCell(name)
+	if !ok {
+		t.Fatalf("no cell %s", name)
+	}
+	return c
 }

@@ -4,6 +4,7 @@
 package ximaera
 
 import (
+	"errors"
 	"image/color"
 	"math"
 	"strconv"
@@ -135,12 +136,25 @@ func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
 func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
+func (x *adapter) SetOnRefused(f func(error)) { x.view.SetOnRefused(f) }
+
+// Turn says what the player to move does: drop a piece or move one.
+func (x *adapter) Turn() string {
+	if x.game.Over() {
+		return ""
+	}
+	return lang.L("drop a piece from the reserve, or move one on the board")
+}
+
 func (x *adapter) Refresh() { x.view.Refresh() }
 
 // board is the hexagon of 19 cells with the reserve beside it. A
-// click on a piece that may move, or on a reserve pile, selects it and
-// marks its legal destinations; a click on one of them plays the action
-// through the engine; a click anywhere else clears the selection.
+// click on a piece, or on a reserve pile, selects it and marks its legal
+// destinations; a click on one of them plays the action through the
+// engine. A piece or pile that may not be picked (a frozen piece, the
+// barred one, an empty pile), or a cell the selection may not go to, is
+// refused with the engine's reason and keeps the selection; a click off
+// the board and piles clears it.
 type board struct {
 	widget.BaseWidget
 	game     *ximaera.Game
@@ -148,6 +162,7 @@ type board struct {
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
+	boards.Refusals
 
 	// The selection: the piece on from, or the reserve pile of kind, made
 	// in the position with hash and plies; it lapses when the game moves on.
@@ -219,7 +234,8 @@ func (b *board) targets() []ximaera.Cell {
 	return out
 }
 
-// Tapped plays, selects or clears, by what lies under the pointer.
+// Tapped plays, selects, explains or clears, by what lies under the
+// pointer.
 func (b *board) Tapped(e *fyne.PointEvent) {
 	g := newGeometry(b.Size())
 	if c, ok := g.cellAt(e.Position); ok {
@@ -231,10 +247,13 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	b.clear()
+	b.Explain(nil)
 }
 
-// tapCell plays the selection to c when the engine allows it, else selects
-// the piece on c if it has a legal move, else clears.
+// tapCell plays the selection to c when the engine allows it; else a
+// click on a piece selects it, or a second click clears it, unless the
+// piece may not move (frozen, barred: the engine says why); a click on an
+// empty cell says why the selection cannot go there.
 func (b *board) tapCell(c ximaera.Cell) {
 	for _, a := range b.choices() {
 		if a.To() == c {
@@ -242,29 +261,51 @@ func (b *board) tapCell(c ximaera.Cell) {
 			return
 		}
 	}
-	if from, _ := b.selection(); from != c {
-		for _, a := range b.legal() {
-			if !a.IsDrop() && a.From() == c {
-				b.sel(c, ximaera.None)
-				return
-			}
-		}
+	from, kind := b.selection()
+	s := b.game.State()
+	switch {
+	case s.At(c) != ximaera.None && c == from:
+		b.clear()
+		b.Explain(nil)
+	case s.At(c) != ximaera.None:
+		b.pick(c, ximaera.None, ximaera.MoveAction(c, c))
+	case kind != ximaera.None:
+		b.Explain(b.game.Why(ximaera.DropAction(kind, c)))
+	case from != ximaera.NoCell:
+		b.Explain(b.game.Why(ximaera.MoveAction(from, c)))
+	default:
+		b.Explain(b.game.Why(ximaera.MoveAction(c, c))) // nothing there to move
 	}
-	b.clear()
 }
 
-// tapPile selects the reserve pile of kind p when it has a legal drop; a
-// second tap clears.
+// tapPile selects the reserve pile of kind p, unless the engine refuses
+// its drops (none left: it says why); a second tap clears.
 func (b *board) tapPile(p ximaera.Piece) {
-	if _, kind := b.selection(); kind != p {
-		for _, a := range b.legal() {
-			if a.IsDrop() && a.Piece() == p {
-				b.sel(ximaera.NoCell, p)
-				return
-			}
-		}
+	if _, kind := b.selection(); kind == p {
+		b.clear()
+		b.Explain(nil)
+		return
 	}
-	b.clear()
+	s := b.game.State()
+	to := ximaera.Cell(0)
+	for to < ximaera.Cells-1 && s.At(to) != ximaera.None {
+		to++ // a drop's own rules are the pile's; any empty cell asks them
+	}
+	b.pick(ximaera.NoCell, p, ximaera.DropAction(p, to))
+}
+
+// pick selects the piece on from or the pile of kind when probe, an
+// action with it that only its own rules can refuse (a piece's move to its
+// own cell, a drop on an empty cell), is refused for nothing but that, and
+// otherwise says why it may not be picked, keeping the selection.
+func (b *board) pick(from ximaera.Cell, kind ximaera.Piece, probe ximaera.Action) {
+	var r *core.Refusal
+	if err := b.game.Why(probe); err != nil && (!errors.As(err, &r) || r.Code != core.SameCell) {
+		b.Explain(err)
+		return
+	}
+	b.sel(from, kind)
+	b.Explain(nil)
 }
 
 // play makes a, one of the engine's legal actions, and tells the screen.

@@ -13,14 +13,18 @@ import (
 
 	"xima/games/core"
 	"xima/games/ximaera"
+	"xima/ui/internal/uitest"
+	"xima/ui/lang"
 )
 
 // onScreen is a new Ximaera game with its board in a test window,
-// counting the board's calls to onPlayed.
+// counting the board's calls to onPlayed and keeping the last refusal it
+// told.
 type onScreen struct {
 	game   *adapter
 	board  *board
 	played int
+	why    error
 }
 
 func newOnScreen(t *testing.T, moves ...string) *onScreen {
@@ -38,12 +42,22 @@ func newOnScreen(t *testing.T, moves ...string) *onScreen {
 	}
 	x.board = x.game.Board().(*board)
 	x.game.SetOnPlayed(func() { x.played++ })
+	x.game.SetOnRefused(func(err error) { x.why = err })
 	w := test.NewTempWindow(t, x.board)
 	w.Resize(fyne.NewSize(800, 600))
 	return x
 }
 
 func (x *onScreen) geometry() geometry { return newGeometry(x.board.Size()) }
+
+// reason is the last refusal the board told, as the problem line words
+// it; "" once a click was taken.
+func (x *onScreen) reason() string {
+	if x.why == nil {
+		return ""
+	}
+	return lang.Refusal(x.why)
+}
 
 // tapCell clicks the centre of the cell named name.
 func (x *onScreen) tapCell(name string) {
@@ -108,14 +122,16 @@ func TestXimaeraClickToPlay(t *testing.T) {
 	}
 
 	x.tapPile(ximaera.Red)
-	x.tapCell("c3") // occupied: refused
+	x.tapCell("c3") // the pivot, barred: refused
 	if g.Plies() != 1 || x.played != 1 {
 		t.Fatalf("a drop on an occupied cell was played: %v", g.Moves())
 	}
-	if x.board.targets() != nil {
-		t.Error("a refused click kept the selection")
+	if _, kind := x.board.selection(); kind != ximaera.Red {
+		t.Error("a refused click lost the red pile's selection")
 	}
-	x.tapPile(ximaera.Red)
+	if want := "The pivot on c3 ended your opponent's last action and cannot move this turn"; x.reason() != want {
+		t.Errorf("reason %q, want %q", x.reason(), want)
+	}
 	x.tapCell("d3")
 	// d3 is barred and next to the pivot: a click selects nothing.
 	x.tapCell("d3")
@@ -134,10 +150,12 @@ func TestXimaeraClickToPlay(t *testing.T) {
 		t.Errorf("dots on %v, want %v", got, want)
 	}
 	x.tapCell("b1") // not on a line with c3
-	if g.Plies() != 3 || x.board.targets() != nil {
+	if g.Plies() != 3 || !slices.Equal(x.board.targets(), want) {
 		t.Fatalf("an unreachable cell: plies %d, targets %v", g.Plies(), x.board.targets())
 	}
-	x.tapCell("c3")
+	if want := "No straight line joins c3 and b1"; x.reason() != want {
+		t.Errorf("reason %q, want %q", x.reason(), want)
+	}
 	x.tapCell("e3")
 	if got := g.Moves(); !slices.Equal(got, []string{"P@c3", "R@d3", "G@a1", "c3-e3"}) || x.played != 4 {
 		t.Fatalf("moves %v, onPlayed %d times", got, x.played)
@@ -306,4 +324,60 @@ func TestXimaeraRecordRoundTrip(t *testing.T) {
 	if _, err := Kind().NewGame(3, "", 1); err == nil {
 		t.Error("a three-player Ximaera game started")
 	}
+}
+
+// TestXimaeraClicksSayWhyTheyAreRefused clicks what the rules refuse, a
+// kind at a time, and reads the reason as the problem line shows it; the
+// selection made before stays.
+func TestXimaeraClicksSayWhyTheyAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		moves  []string
+		clicks func(x *onScreen)
+		want   string
+	}{
+		{"frozen", []string{"P@c3", "R@c4"}, func(x *onScreen) { x.tapCell("c4") },
+			"The red pip on c4 is next to the pivot on c3 and cannot move"},
+		{"barred", []string{"P@c3"}, func(x *onScreen) { x.tapCell("c3") },
+			"The pivot on c3 ended your opponent's last action and cannot move this turn"},
+		{"only a pivot jumps", []string{"R@a1", "G@a2"}, func(x *onScreen) { x.tapCell("a1"); x.tapCell("a3") },
+			"Only a pivot jumps: the red pip on a1 cannot get over a2 to a3"},
+		{"blocked", []string{"R@a3", "G@b3"}, func(x *onScreen) { x.tapCell("a3"); x.tapCell("d3") },
+			"The red pip on a3 cannot get to d3: b3 is in the way"},
+		{"none left", []string{"R@a1", "R@c1", "R@e5"}, func(x *onScreen) { x.tapPile(ximaera.Red) },
+			"No red pip is left to place"},
+		{"nothing there", nil, func(x *onScreen) { x.tapCell("c3") },
+			"There is nothing to move on c3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newOnScreen(t, tc.moves...)
+			tc.clicks(x)
+			if x.reason() != tc.want {
+				t.Errorf("reason %q, want %q", x.reason(), tc.want)
+			}
+			if x.game.game.Plies() != len(tc.moves) {
+				t.Errorf("a refused click played: %v", x.game.Moves())
+			}
+		})
+	}
+	t.Run("selection kept", func(t *testing.T) {
+		x := newOnScreen(t, "R@a3", "G@b3")
+		x.tapCell("a3")
+		x.tapCell("d3")
+		if from, _ := x.board.selection(); from != cell("a3") {
+			t.Errorf("selection %v after a refused click, want a3", from)
+		}
+		x.tapCell("a2")
+		if got := x.game.Moves(); !slices.Equal(got, []string{"R@a3", "G@b3", "a3-a2"}) {
+			t.Errorf("the kept selection played %v", got)
+		}
+	})
+	t.Run("in Spanish", func(t *testing.T) {
+		uitest.UseLanguage(t, "es")
+		x := newOnScreen(t, "P@c3", "R@c4")
+		x.tapCell("c4")
+		if want := "Ficha roja en c4: está junto al pivote de c3 y no puede moverse"; x.reason() != want {
+			t.Errorf("reason %q, want %q", x.reason(), want)
+		}
+	})
 }

@@ -151,6 +151,20 @@ func (x *adapter) SetOnPlayed(f func()) { x.view.onPlayed = f }
 
 func (x *adapter) SetPlay(f func(core.Action) error) { x.view.playAction = f }
 
+func (x *adapter) SetOnRefused(f func(error)) { x.view.SetOnRefused(f) }
+
+// Turn says what the player to move does: swap a piece with a white one
+// to form a triangle, or pass when no move can.
+func (x *adapter) Turn() string {
+	if x.game.Over() {
+		return ""
+	}
+	if legal := x.game.Legal(); len(legal) == 1 && xoliba.Action(legal[0]).IsPass() {
+		return lang.L("no move forms a triangle: pass")
+	}
+	return lang.L("swap a piece of yours with a white one to form a triangle")
+}
+
 func (x *adapter) Refresh() { x.view.refresh() }
 
 // option is one of the actions a move from one point to another may
@@ -174,8 +188,11 @@ type last struct {
 // swap with; a click on one plays the move through the engine. When the
 // move forms triangles that capture different pieces, the board shows them
 // one at a time: the arrows step through them, and a second click on the
-// destination (or Take) plays the one shown. A click anywhere else clears
-// the selection. Pass is enabled when passing is the only legal action.
+// destination (or Take) plays the one shown. A click on another piece of
+// the mover's selects it; a click on a point the selection cannot go to,
+// or with no selection on a piece that is not the mover's, is refused with
+// the engine's reason and keeps the selection; a click off the points
+// clears it. Pass is enabled when passing is the only legal action.
 type board struct {
 	widget.BaseWidget
 	game     *xoliba.Game
@@ -183,6 +200,7 @@ type board struct {
 	// playAction makes an action the board chose: the engine's Play, or
 	// the play session's on a play screen.
 	playAction func(core.Action) error
+	boards.Refusals
 	// content is the board with its hint and buttons, what boards.Game.board
 	// shows.
 	content fyne.CanvasObject
@@ -332,6 +350,7 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 	p, ok := newGeometry(b.Size()).pointAt(e.Position)
 	if !ok || b.game.Over() {
 		b.clear()
+		b.Explain(nil)
 		return
 	}
 	if b.options != nil {
@@ -352,12 +371,22 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 		b.choose(p)
 		return
 	}
-	if p != b.from && b.movable.Has(p) {
+	s := b.game.State()
+	mine := s.At(p) == xoliba.SeatColor(s.ToMove())
+	switch {
+	case p == b.from:
+		b.clear()
+		b.Explain(nil)
+	case mine:
+		// A piece with no move is selected too: its clicks then say why.
 		b.from, b.to, b.options = p, xoliba.NoPoint, nil
 		b.refresh()
-		return
+		b.Explain(nil)
+	case b.from != xoliba.NoPoint:
+		b.Explain(b.game.Why(b.from, p))
+	default:
+		b.Explain(b.game.Why(p, p)) // not a piece of the mover's
 	}
-	b.clear()
 }
 
 // choose plays the selected piece's move to to when it is one action, or

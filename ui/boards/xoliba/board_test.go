@@ -12,14 +12,27 @@ import (
 
 	"xima/games/core"
 	"xima/games/xoliba"
+	"xima/ui/internal/uitest"
+	"xima/ui/lang"
 )
 
 // onScreen is a Xoliba game with its board in a test window,
-// counting the board's calls to onPlayed.
+// counting the board's calls to onPlayed and keeping the last refusal it
+// told.
 type onScreen struct {
 	game   *adapter
 	board  *board
 	played int
+	why    error
+}
+
+// reason is the last refusal the board told, as the problem line words
+// it; "" when the last click selected or cleared.
+func (x *onScreen) reason() string {
+	if x.why == nil {
+		return ""
+	}
+	return lang.Refusal(x.why)
 }
 
 // newOnScreen shows the game of cfg after the moves.
@@ -38,6 +51,7 @@ func newOnScreen(t *testing.T, cfg xoliba.Config, moves ...string) *onScreen {
 	}
 	x.board = x.game.view
 	x.game.SetOnPlayed(func() { x.played++ })
+	x.game.SetOnRefused(func(err error) { x.why = err })
 	x.game.Refresh()
 	w := test.NewTempWindow(t, x.game.Board())
 	w.Resize(fyne.NewSize(640, 720))
@@ -157,10 +171,15 @@ func TestXolibaClickToPlay(t *testing.T) {
 		t.Fatalf("%s: dots on %v, want %v", from, got, want)
 	}
 	x.tap(unreachable.String())
-	if len(g.Moves()) != 0 || x.played != 0 || x.board.from != xoliba.NoPoint || shownTargets(t, x.board) != nil {
+	if len(g.Moves()) != 0 || x.played != 0 || x.board.from != from || !slices.Equal(shownTargets(t, x.board), want) {
 		t.Fatalf("a click on %s, out of reach: moves %v, selection %s", unreachable, g.Moves(), x.board.from)
 	}
-	// The opponent's pieces take no selection.
+	if x.reason() == "" || x.reason() != lang.Refusal(g.Why(from, unreachable)) {
+		t.Errorf("a click on %s, out of reach: reason %q", unreachable, x.reason())
+	}
+	// A second click on the piece clears; the opponent's pieces take no
+	// selection.
+	x.tap(from.String())
 	enemy := s.Pieces(xoliba.SeatColor(1 - s.ToMove())).Points()[0]
 	x.tap(enemy.String())
 	if x.board.from != xoliba.NoPoint {
@@ -415,10 +434,11 @@ func TestXolibaPassAndFinishedGame(t *testing.T) {
 	if g.ToMove() != 1 || x.board.pass.Disabled() || !strings.Contains(x.board.hint.Text, "press Pass") {
 		t.Fatalf("blue cannot move: to move %d, pass disabled %v, hint %q", g.ToMove(), x.board.pass.Disabled(), x.board.hint.Text)
 	}
-	x.tap("d7") // no move: no selection
-	if x.board.from != xoliba.NoPoint {
-		t.Fatal("a piece without a move was selected")
+	x.tap("d7") // no move: selected with no destination, so clicks say why
+	if x.board.from.String() != "d7" || x.board.targets != 0 {
+		t.Fatalf("a piece without a move: selection %v, targets %v", x.board.from, x.board.targets.Points())
 	}
+	x.tap("d7")
 	test.Tap(x.board.pass)
 	if x.game.Status(1) != "Pieces 3 · captured 0 · biggest triangle none · score 0 · passed" {
 		t.Errorf("blue after a pass: %q", x.game.Status(1))
@@ -555,4 +575,47 @@ func TestXolibaRecordRoundTrip(t *testing.T) {
 	if _, err := Kind().NewGame(4, "", 1); err == nil {
 		t.Error("a four-player Xoliba game started")
 	}
+}
+
+// TestXolibaClicksSayWhyTheyAreRefused clicks what the rules refuse, a
+// kind at a time, and reads the reason as the problem line shows it.
+func TestXolibaClicksSayWhyTheyAreRefused(t *testing.T) {
+	pieces := setup(map[xoliba.Color]string{xoliba.Red: "c3 e3 d6", xoliba.Blue: "a4 g4 b6"})
+	for _, tc := range []struct {
+		name   string
+		clicks []string
+		want   string
+	}{
+		{"white piece", []string{"b2"}, "The piece on b2 is white: move one of your own"},
+		{"not yours", []string{"a4"}, "The piece on a4 is Blue's, not yours"},
+		{"target not white", []string{"c3", "a4"}, "A piece swaps only with a white piece, and the one on a4 is Blue's"},
+		{"not in line", []string{"d6", "c4"}, "No straight line joins d6 and c4"},
+		{"path not white", []string{"d6", "a6"}, "Only white pieces may lie between: b6, between d6 and a6, is not white"},
+		{"no triangle", []string{"d6", "f6"}, "A piece of yours on f6 would form no valid triangle"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newOnScreen(t, xoliba.Config{Setup: pieces})
+			for _, c := range tc.clicks {
+				x.tap(c)
+			}
+			if x.reason() != tc.want {
+				t.Errorf("reason %q, want %q", x.reason(), tc.want)
+			}
+			if len(x.game.Moves()) != 0 {
+				t.Errorf("a refused click played %v", x.game.Moves())
+			}
+			if len(tc.clicks) > 1 && x.board.from.String() != tc.clicks[0] {
+				t.Errorf("selection %v after a refused click, want %s", x.board.from, tc.clicks[0])
+			}
+		})
+	}
+	t.Run("in Spanish", func(t *testing.T) {
+		uitest.UseLanguage(t, "es")
+		x := newOnScreen(t, xoliba.Config{Setup: pieces})
+		x.tap("d6")
+		x.tap("f6")
+		if want := "Una pieza tuya en f6 no formaría ningún triángulo válido"; x.reason() != want {
+			t.Errorf("reason %q, want %q", x.reason(), want)
+		}
+	})
 }
