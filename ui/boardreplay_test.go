@@ -11,10 +11,7 @@ import (
 // plainly that the analysis chart is Xima's.
 func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	ts := newTestShell(t)
-	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	p.ctl.ResignSeat(1)
+	oneActionGame(t, ts).ctl.ResignSeat(1)
 	ts.settle()
 	uitest.TapOverlay(t, ts.win, "Replay")
 	r, ok := ts.current.(*boardReplayScreen)

@@ -135,9 +135,7 @@ func TestNewProfileNameHasTheFocusAndEnterCreatesIt(t *testing.T) {
 
 func TestHomeCountsOneActionInTheSingular(t *testing.T) {
 	ts := newTestShell(t)
-	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	oneActionGame(t, ts)
 	ts.ShowHome()
 	ts.settle()
 	ts.home(t)

@@ -1,50 +1,47 @@
 package ui
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"xima/storage"
 	"xima/ui/internal/uitest"
 )
 
-// stuckStore is the club's database with its reads stuck until gate
-// closes, as on a slow disk.
-type stuckStore struct {
-	*storage.DB
-	gate chan struct{}
+// oneActionGame starts a Ximaera game and plays its first action, which
+// the session saves.
+func oneActionGame(t *testing.T, ts *testShell) *boardPlayScreen {
+	t.Helper()
+	p := startBoardGame(t, ts, "Ximaera", false)
+	p.ctl.Entry.SetText("P@c3")
+	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	return p
 }
 
-func (s stuckStore) Profiles(ctx context.Context, archived bool) ([]storage.Profile, error) {
-	<-s.gate
-	return s.DB.Profiles(ctx, archived)
-}
-
-func (s stuckStore) SavedGames(ctx context.Context) ([]storage.SavedGame, error) {
-	<-s.gate
-	return s.DB.SavedGames(ctx)
+// stuckAfterOneGame is a shell with a game of one action saved, whose
+// reads are then stuck as on a slow disk.
+func stuckAfterOneGame(t *testing.T) (*testShell, uitest.StuckStore) {
+	t.Helper()
+	ts := newTestShell(t)
+	oneActionGame(t, ts)
+	ts.ShowHome()
+	ts.settle()
+	store := uitest.NewStuckStore(ts.db)
+	ts.reads = store
+	return ts, store
 }
 
 // TestHomeShowsWhileTheStoreIsSlow: the home screen shows at once though
 // the saved games cannot be read yet (the read is off Fyne's goroutine),
 // and lists them when they come.
 func TestHomeShowsWhileTheStoreIsSlow(t *testing.T) {
-	ts := newTestShell(t)
-	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	ts.ShowHome()
-	ts.settle()
-	store := stuckStore{ts.db, make(chan struct{})}
-	ts.reads = store
+	ts, store := stuckAfterOneGame(t)
 	ts.ShowHome()
 	h := ts.current.(*homeScreen)
 	labels := uitest.AllLabels(h.root)
 	if h.listed || !strings.Contains(labels, "Looking for unfinished games…") {
 		t.Fatalf("home before the saved games are read: %s", labels)
 	}
-	close(store.gate)
+	close(store.Gate)
 	ts.until(t, func() bool { return h.listed })
 	if labels := uitest.AllLabels(h.resume); !strings.Contains(labels, "Ximaera · ") || strings.Contains(labels, "Looking for") {
 		t.Errorf("saved games: %s", labels)
@@ -56,7 +53,7 @@ func TestHomeShowsWhileTheStoreIsSlow(t *testing.T) {
 func TestBoardSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	ts := newTestShell(t)
 	ts.profile(t, "Ana")
-	store := stuckStore{ts.db, make(chan struct{})}
+	store := uitest.NewStuckStore(ts.db)
 	ts.reads = store
 	kind, _ := findBoardKind("Xana")
 	ts.showBoardSetup(kind)
@@ -64,7 +61,7 @@ func TestBoardSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	if b.picker.Loaded() || b.picker.Selects[0].Selected != "Guest" || b.play.Disabled() {
 		t.Fatalf("before the profiles are read: seat 1 %q, play disabled %v", b.picker.Selects[0].Selected, b.play.Disabled())
 	}
-	close(store.gate)
+	close(store.Gate)
 	ts.until(t, b.picker.Loaded)
 	if got := b.picker.Selects[0].Selected; got != "Ana" {
 		t.Errorf("seat 1 %q once the profiles came, want Ana", got)
@@ -75,21 +72,14 @@ func TestBoardSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 // unfinished game comes once the store has said which it is, the window
 // going on meanwhile.
 func TestResumeOfferWaitsForTheStore(t *testing.T) {
-	ts := newTestShell(t)
-	p := startBoardGame(t, ts, "Xana", false)
-	p.ctl.Entry.SetText(p.sess.Game().Format(p.sess.Game().Legal()[0]))
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	ts.ShowHome()
-	ts.settle()
-	store := stuckStore{ts.db, make(chan struct{})}
-	ts.reads = store
+	ts, store := stuckAfterOneGame(t)
 	ts.offerResume()
 	if ts.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("a dialog before the saved games were read")
 	}
-	close(store.gate)
+	close(store.Gate)
 	ts.until(t, func() bool { return ts.win.Canvas().Overlays().Top() != nil })
-	if text := ts.dialogText(); !strings.Contains(text, "Resume the Xana game saved") {
+	if text := ts.dialogText(); !strings.Contains(text, "Resume the Ximaera game saved") {
 		t.Errorf("offer: %s", text)
 	}
 }

@@ -1,30 +1,11 @@
 package xima
 
 import (
-	"context"
 	"slices"
 	"testing"
 
-	"xima/storage"
 	"xima/ui/internal/uitest"
 )
-
-// stuckStore is the club's database with its reads stuck until gate
-// closes, as on a slow disk.
-type stuckStore struct {
-	*storage.DB
-	gate chan struct{}
-}
-
-func (s stuckStore) Profiles(ctx context.Context, archived bool) ([]storage.Profile, error) {
-	<-s.gate
-	return s.DB.Profiles(ctx, archived)
-}
-
-func (s stuckStore) SavedGames(ctx context.Context) ([]storage.SavedGame, error) {
-	<-s.gate
-	return s.DB.SavedGames(ctx)
-}
 
 // TestSetupShowsWhileTheStoreIsSlow: the set-up shows at once though the
 // profiles cannot be read yet (the read is off Fyne's goroutine); when
@@ -34,7 +15,7 @@ func TestSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	ts.computers = uitest.Computers(uitest.NewBlockingComputer())
 	ts.profile(t, "Ana")
 	ts.profile(t, "Ben")
-	store := stuckStore{ts.db, make(chan struct{})}
+	store := uitest.NewStuckStore(ts.db)
 	ts.reads = store
 	ShowSetup(ts)
 	n := ts.current.(*newGameScreen)
@@ -46,7 +27,7 @@ func TestSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 		t.Errorf("Play disabled while the profiles are read: %q", n.problem.Text)
 	}
 	n.seats[1].profile.SetSelected("Computer (level 3)")
-	close(store.gate)
+	close(store.Gate)
 	ts.until(t, n.picker.Loaded)
 	if seat(0) != "Ana" || seat(1) != "Computer (level 3)" {
 		t.Errorf("seats %q, %q; want Ana and the computer chosen by hand", seat(0), seat(1))
