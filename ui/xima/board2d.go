@@ -23,6 +23,10 @@ type Marks struct {
 	// Last is the last action played, drawn as its origin and destination.
 	Last    engine.Action
 	HasLast bool
+	// Refused is the column a refused click ran into (a step too high),
+	// outlined in red.
+	Refused    engine.Cell
+	HasRefused bool
 }
 
 // Board is a view of the pyramid that takes clicks: the 2D top view
@@ -189,6 +193,9 @@ func (r *board2DRenderer) Refresh() {
 	if m.HasSelected {
 		marks[m.Selected] = markSelected
 	}
+	if m.HasRefused {
+		marks[m.Refused] = markRefused
+	}
 	for i := range r.cells {
 		c := engine.Cell(i)
 		co := r.cells[i]
@@ -212,8 +219,11 @@ func (r *board2DRenderer) Refresh() {
 		co.mark.FillColor = nil
 		if k, ok := marks[c]; ok {
 			co.mark.StrokeColor, co.mark.StrokeWidth = k.style()
-			if k == markTarget || k == markStep {
+			switch k {
+			case markTarget, markStep:
 				co.mark.FillColor = widgets.WithAlpha(widgets.TargetColour, 0x50)
+			case markRefused:
+				co.mark.FillColor = widgets.WithAlpha(refusedColour, 0x40)
 			}
 		}
 		co.ground.Refresh()
@@ -240,7 +250,12 @@ const (
 	markStep
 	markTarget
 	markSelected
+	markRefused
 )
+
+// refusedColour outlines a column a refusal names: a brighter red than the
+// red player's, over a red tint, so the two never look alike.
+var refusedColour = color.NRGBA{R: 0xff, G: 0x10, B: 0x40, A: 0xff}
 
 func (k markKind) style() (stroke color.Color, width float32) {
 	switch k {
@@ -252,6 +267,8 @@ func (k markKind) style() (stroke color.Color, width float32) {
 		return widgets.TargetColour, 3
 	case markSelected:
 		return widgets.SelectedColour, 4
+	case markRefused:
+		return refusedColour, 4
 	}
 	return widgets.SummitColour, 3
 }

@@ -2,6 +2,7 @@ package xima
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -60,6 +61,12 @@ type playScreen struct {
 
 	sel  selection
 	from engine.Cell
+	// refused is the column the last refused action ran into (a step too
+	// high), outlined on the board while hasRefused.
+	refused    engine.Cell
+	hasRefused bool
+	// banner says who plays and what they can do now (turnText).
+	banner *widget.Label
 
 	// boards is the board in 2D or 3D; full shows it alone, with the
 	// turn and the last move over it (turnSwatch, turn, last).
@@ -175,6 +182,8 @@ func (p *playScreen) build() {
 	}
 	widgets.SetVisible(p.diceRow, dice)
 	reserve := container.NewHBox(widget.NewLabel(lang.L("Reserve:")), p.common, p.special, p.rescue)
+	p.banner = widgets.BoldLabel("")
+	p.banner.Truncation = fyne.TextTruncateEllipsis
 	p.turnSwatch = canvas.NewRectangle(playerColour(0))
 	p.turnSwatch.SetMinSize(fyne.NewSize(14, 14))
 	p.turn = widgets.BoldLabel("")
@@ -182,7 +191,7 @@ func (p *playScreen) build() {
 	overlay := container.NewVBox(container.NewHBox(container.NewCenter(p.turnSwatch), p.turn), p.last)
 	p.full = widgets.NewFullScreen(p.host.Window(), p.ctl.BoardArea, overlay)
 	view := container.NewHBox(p.boards.Check, p.full.Button)
-	side := p.ctl.Panel([]fyne.CanvasObject{cards, widgets.Compact(p.level), p.diceRow, reserve}, container.NewHBox(view, p.longForm))
+	side := p.ctl.Panel([]fyne.CanvasObject{cards, widgets.Compact(p.level), p.diceRow, reserve, p.banner}, container.NewHBox(view, p.longForm))
 	split := container.NewHSplit(p.full.Slot(), side)
 	split.Offset = 0.6
 	p.root = p.full.Root(split)
@@ -293,8 +302,44 @@ func (p *playScreen) refreshBoard() {
 	if p.sel == selectBlock {
 		m.Selected, m.HasSelected = p.from, true
 	}
+	m.Refused, m.HasRefused = p.refused, p.hasRefused
 	m.Targets = p.targets()
-	p.boards.Board().SetPosition(s, m)
+	board := p.boards.Board()
+	board.SetPosition(s, m)
+	if o, ok := board.(refusalOutliner); ok {
+		o.OutlineRefused(s, m)
+	}
+	p.banner.SetText(p.turnText())
+}
+
+// turnText says who plays and what they can do now ("Ana (Red): click a
+// block or a reserve pile"); "" while nobody here is to act (the game
+// over or paused, the computer to move).
+func (p *playScreen) turnText() string {
+	g := p.game
+	if g.Over() || p.sess.Paused() || p.sess.ComputerToMove() {
+		return ""
+	}
+	s := g.State()
+	legal := p.legal()
+	var doing string
+	switch {
+	case g.NeedsRoll():
+		doing = lang.L("roll the dice")
+	case p.sel == selectBlock:
+		doing = lang.L("click where the block on {{.Cell}} goes", map[string]any{"Cell": p.from.String()})
+	case p.sel == selectCommon, p.sel == selectSpecial:
+		doing = lang.L("click where the new block comes to rest")
+	case p.sel == selectRescue:
+		doing = lang.L("click a common block of yours on floor 3 to give it up")
+	case len(legal) == 1 && legal[0].Kind() == engine.KindPass:
+		doing = lang.L("nothing fits the roll: pass")
+	case s.MidTurn():
+		doing = lang.L("second action: another block, or pass")
+	default:
+		doing = lang.L("click a block or a reserve pile")
+	}
+	return p.seatLabel(int(s.ToMove())) + ": " + doing
 }
 
 // targets are the cells where the selection may go.
@@ -336,25 +381,81 @@ func (p *playScreen) actionTo(c engine.Cell) (engine.Action, bool) {
 }
 
 // tapCell plays the selection to c when it may go there, else selects the
-// block on c when it can move, else clears the selection.
+// mover's block on c when the rules let it move at all. Any other click
+// keeps the selection and the problem line says why the engine refuses
+// it: the selection's way to c, or with nothing selected why the block on
+// c cannot be picked (not the mover's, dominated, the two-dice turn's
+// first block, none there).
 func (p *playScreen) tapCell(c engine.Cell) {
 	if a, ok := p.actionTo(c); ok {
 		p.play(a)
 		return
 	}
-	p.sel = selectNone
-	for _, a := range p.legal() {
-		if a.Kind() == engine.KindMove && a.From() == c {
-			p.sel, p.from = selectBlock, c
-			break
+	if p.sess.ComputerToMove() {
+		p.ctl.Fail(session.ErrComputerTurn)
+		return
+	}
+	s := p.game.State()
+	err := p.game.Why(blockAt(&s, c), c)
+	var r *core.Refusal
+	if errors.As(err, &r) && r.Code == core.SameCell {
+		// Only the target was wrong: the block itself may move.
+		p.sel, p.from, p.hasRefused = selectBlock, c, false
+		p.ctl.Explain(nil)
+		p.refreshBoard()
+		return
+	}
+	if p.sel != selectNone {
+		err = p.game.Why(p.source(&s), c)
+	}
+	p.refuse(err)
+}
+
+// blockAt is the block a click on c picks: the mover's highest there (a
+// dominated one when others lie on it), else the top block.
+func blockAt(s *engine.State, c engine.Cell) engine.Source {
+	h := s.Height(c)
+	for i := h - 1; i >= 0; i-- {
+		if s.At(c, i).Owner() == s.ToMove() {
+			return engine.BlockSource(c, i)
 		}
+	}
+	return engine.BlockSource(c, h-1)
+}
+
+// source is what the selection picked, for the engine's Why.
+func (p *playScreen) source(s *engine.State) engine.Source {
+	switch p.sel {
+	case selectBlock:
+		return engine.BlockSource(p.from, s.Height(p.from)-1)
+	case selectCommon, selectSpecial:
+		return engine.PileSource(s.ToMove(), p.sel == selectSpecial)
+	}
+	return engine.RescueSource()
+}
+
+// refuse shows why the engine refused an action (nil: nothing to say) and
+// outlines the column it ran into when a step was too high; the selection
+// stays, so the player can click elsewhere.
+func (p *playScreen) refuse(err error) {
+	p.ctl.Explain(err)
+	p.hasRefused = false
+	var r *core.Refusal
+	if errors.As(err, &r) && (r.Code == engine.TooHigh || r.Code == engine.BareStep) {
+		p.refused, p.hasRefused = engine.ParseCell(r.Cell)
 	}
 	p.refreshBoard()
 }
 
-// tapReserve selects a block of the mover's reserve.
+// tapReserve selects a block of the mover's reserve; another's pile is
+// refused with the reason.
 func (p *playScreen) tapReserve(pl engine.Player, special bool) {
+	if p.sess.ComputerToMove() {
+		p.ctl.Fail(session.ErrComputerTurn)
+		return
+	}
 	if s := p.game.State(); pl != s.ToMove() {
+		p.refuse(p.game.Why(engine.PileSource(pl, special), 0))
 		return
 	}
 	if special {
@@ -369,7 +470,8 @@ func (p *playScreen) choose(sel selection) {
 	if p.sel == sel {
 		sel = selectNone
 	}
-	p.sel = sel
+	p.sel, p.hasRefused = sel, false
+	p.ctl.Explain(nil)
 	p.refreshBoard()
 }
 
@@ -380,7 +482,8 @@ func (p *playScreen) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	if k.Name == fyne.KeyEscape {
-		p.sel = selectNone
+		p.sel, p.hasRefused = selectNone, false
+		p.ctl.Explain(nil)
 		p.refreshBoard()
 	}
 }
@@ -393,10 +496,12 @@ func (p *playScreen) rollDice() {
 	p.afterEvent()
 }
 
-// submitText plays a move typed in notation.
+// submitText plays a move typed in notation; a refused one outlines the
+// column it ran into, as a click does (the move box shows the reason).
 func (p *playScreen) submitText(text string) error {
 	a, err := p.game.Parse(text)
 	if err != nil {
+		p.refuse(err)
 		return err
 	}
 	return p.play(engine.Action(a))
@@ -417,7 +522,7 @@ func (p *playScreen) play(a engine.Action) error {
 // afterEvent clears the selection and shows the game as it stands; the
 // session has saved it, or is storing it when it ended.
 func (p *playScreen) afterEvent() {
-	p.sel = selectNone
+	p.sel, p.hasRefused = selectNone, false
 	p.ctl.Clear()
 	p.refresh()
 }
