@@ -98,6 +98,9 @@ func TestScreenshots(t *testing.T) {
 			sc.draw(&f)
 		}},
 	}
+	for i := range shots[:2] {
+		shots[i].cam.Frame(&s) // as the play screen frames its position
+	}
 	for _, shot := range shots {
 		img, err := renderHeadless(shot.cam, w, h, shot.prepare)
 		if err != nil {
