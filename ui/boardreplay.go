@@ -27,11 +27,14 @@ type boardReplayScreen struct {
 	status *widget.Label
 	moves  *widgets.MoveList
 	pos    *widget.Label
+	// full shows the board alone, with overlay over it.
+	full    *widgets.FullScreen
+	overlay *widgets.ReplayOverlay
 }
 
 func (r *boardReplayScreen) Title() string              { return lang.L("Replay") }
 func (r *boardReplayScreen) Content() fyne.CanvasObject { return r.root }
-func (r *boardReplayScreen) Close()                     {}
+func (r *boardReplayScreen) Close()                     { r.full.Set(false) }
 
 // replayBoardGame shows a record of kind at its end; names are the seats'.
 func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string) {
@@ -56,12 +59,14 @@ func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string)
 	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, s.ShowHistory)
 	// The replay's analysis chart draws Xima's magnitudes (force, power,
 	// level: book ch. 11); the other games define none to draw.
-	noChart := widget.NewLabel(lang.L("No analysis chart: force, power and the game level are Xima's measures (the book's chapter 11); {{.Game}} has none.", map[string]any{"Game": kind.Name}))
-	noChart.Wrapping = fyne.TextWrapWord
-	noChart.Importance = widget.LowImportance
-	split := container.NewHSplit(r.holder, container.NewBorder(container.NewVBox(r.status, nav, noChart), nil, nil, nil, r.moves.List))
+	noChart := widget.NewLabel(lang.L("No analysis chart: {{.Game}} has no force,\npower or game level; they are Xima's (book, ch. 11).", map[string]any{"Game": kind.Name}))
+	noChart.Truncation = fyne.TextTruncateEllipsis
+	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
+	r.full = widgets.NewFullScreen(s.win, r.holder, r.overlay.Root)
+	head := container.NewVBox(r.status, container.NewBorder(nil, nil, nil, r.full.Button, nav), noChart)
+	split := container.NewHSplit(r.full.Slot(), container.NewBorder(head, nil, nil, nil, r.moves.List))
 	split.Offset = 0.62
-	r.root = split
+	r.root = r.full.Root(split)
 	r.show(r.total)
 	s.Show(r)
 }
@@ -94,11 +99,20 @@ func (r *boardReplayScreen) show(i int) {
 	g.Refresh()
 	r.holder.Refresh()
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.total))
+	last := ""
+	if i > 0 {
+		last = r.moves.Rows()[i-1]
+	}
+	r.overlay.Set(r.pos.Text, last)
 	r.moves.Set(r.moves.Rows(), i-1)
 }
 
-// typedKey steps through the game with the arrow keys.
+// typedKey steps through the game with the arrow keys, and switches the
+// full-screen board on F11 and off on Esc.
 func (r *boardReplayScreen) TypedKey(k *fyne.KeyEvent) {
+	if r.full.TypedKey(k) {
+		return
+	}
 	if i, ok := widgets.KeyStep(k, r.step, r.total); ok {
 		r.show(i)
 	}

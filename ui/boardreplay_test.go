@@ -4,11 +4,15 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"xima/ui/internal/uitest"
 )
 
 // TestBoardReplaySaysWhyItHasNoChart: the other games' replays say
-// plainly that the analysis chart is Xima's.
+// plainly that the analysis chart is Xima's; their board goes full screen
+// too (F11), with the step and the last move over it, and Esc brings the
+// panels back.
 func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	ts := newTestShell(t)
 	oneActionGame(t, ts).ctl.ResignSeat(1)
@@ -18,7 +22,16 @@ func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	if !ok {
 		t.Fatalf("Replay showed %T", ts.current)
 	}
-	if labels := uitest.AllLabels(r.root); !strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "Ximaera has none") {
+	if labels := uitest.AllLabels(r.root); !strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "Ximaera has no force") {
 		t.Errorf("replay: %s", labels)
+	}
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	labels := uitest.AllLabels(ts.win.Canvas().Content())
+	if !r.full.On() || !ts.win.FullScreen() || strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "1 / 1") || !strings.Contains(labels, "1. P@c3") {
+		t.Errorf("full screen: %s", labels)
+	}
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.full.On() || ts.win.FullScreen() || !strings.Contains(uitest.AllLabels(ts.win.Canvas().Content()), "No analysis chart") {
+		t.Error("Esc did not bring the panels back")
 	}
 }

@@ -58,3 +58,27 @@ func (b *InputBlocker) Tapped(*fyne.PointEvent) {}
 func (b *InputBlocker) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
+
+// ReplayOverlay is what a replay's full-screen board shows over it: back
+// and forward, where the replay stands and the last move.
+type ReplayOverlay struct {
+	Root      fyne.CanvasObject
+	pos, last *widget.Label
+}
+
+// NewReplayOverlay makes the overlay; show moves the replay to a step,
+// step is the step on show.
+func NewReplayOverlay(show func(int), step func() int) *ReplayOverlay {
+	o := &ReplayOverlay{pos: BoldLabel(""), last: widget.NewLabel("")}
+	o.Root = container.NewHBox(
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { show(step() - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { show(step() + 1) }),
+		o.pos, o.last)
+	return o
+}
+
+// Set shows where the replay stands ("12 / 62") and the last move.
+func (o *ReplayOverlay) Set(pos, last string) {
+	o.pos.SetText(pos)
+	o.last.SetText(last)
+}

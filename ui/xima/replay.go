@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
@@ -77,13 +76,12 @@ type replayScreen struct {
 	step   int // -1 before the first step is shown
 	boards *boardSwitch
 	full   *widgets.FullScreen
-	// fullPos and fullLast are the full-screen overlay's step and move.
-	fullPos  *widget.Label
-	fullLast *widget.Label
-	cards    []*seatCard
-	level    *widget.Label
-	moves    *widgets.MoveList
-	pos      *widget.Label
+	// overlay lies over the full-screen board.
+	overlay *widgets.ReplayOverlay
+	cards   []*seatCard
+	level   *widget.Label
+	moves   *widgets.MoveList
+	pos     *widget.Label
 	// analysis charts the magnitudes over the game.
 	analysis *analysis
 }
@@ -136,12 +134,8 @@ func (r *replayScreen) build() {
 	r.analysis.show()
 	charts := container.NewVSplit(r.analysis.root, r.moves.List)
 	charts.Offset = 0.55
-	r.fullPos, r.fullLast = widgets.BoldLabel(""), widget.NewLabel("")
-	overlay := container.NewHBox(
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.show(r.step - 1) }),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.show(r.step + 1) }),
-		r.fullPos, r.fullLast)
-	r.full = widgets.NewFullScreen(r.host.Window(), r.boards.Holder, overlay)
+	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
+	r.full = widgets.NewFullScreen(r.host.Window(), r.boards.Holder, r.overlay.Root)
 	view := container.NewHBox(r.boards.Check, r.full.Button)
 	side := container.NewBorder(container.NewVBox(cards, container.NewBorder(nil, nil, nil, view, r.level), nav), nil, nil, nil, charts)
 	split := container.NewHSplit(r.full.Slot(), side)
@@ -170,12 +164,11 @@ func (r *replayScreen) show(i int) {
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
-	r.fullPos.SetText(r.pos.Text)
 	last := ""
 	if rows := r.moves.Rows(); i > 0 {
 		last = rows[i-1]
 	}
-	r.fullLast.SetText(last)
+	r.overlay.Set(r.pos.Text, last)
 	r.moves.Set(r.moves.Rows(), i-1)
 	r.analysis.chart.SetStep(i)
 }
