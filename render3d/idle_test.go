@@ -19,12 +19,7 @@ import (
 // notice comes and goes, or any container round it refreshes its
 // children; it draws once for a new mark, a camera move, a new size.
 func TestViewIdleDrawsNothing(t *testing.T) {
-	test.NewTempApp(t)
-	r, err := newRenderer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close(); r.ctx.destroy() })
+	r := newTestRenderer(t)
 	v := NewView(r)
 	clock := widget.NewLabel("5:00")
 	entry := widget.NewEntry()

@@ -13,9 +13,9 @@ import (
 	"xima/games/xima"
 )
 
-// newTestView returns a view in a test window of w x h, with a renderer
-// whose frames the test draws itself (renderer.frame).
-func newTestView(t *testing.T, w, h float32) (*Renderer, *View) {
+// newTestRenderer returns a renderer in a test app, whose frames the test
+// draws itself (renderer.frame).
+func newTestRenderer(t *testing.T) *Renderer {
 	t.Helper()
 	test.NewTempApp(t)
 	r, err := newRenderer()
@@ -23,6 +23,14 @@ func newTestView(t *testing.T, w, h float32) (*Renderer, *View) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { r.Close(); r.ctx.destroy() })
+	return r
+}
+
+// newTestView returns a view in a test window of w x h, with a renderer
+// whose frames the test draws itself.
+func newTestView(t *testing.T, w, h float32) (*Renderer, *View) {
+	t.Helper()
+	r := newTestRenderer(t)
 	v := NewView(r)
 	win := test.NewTempWindow(t, v)
 	win.SetPadded(false)
