@@ -16,6 +16,7 @@ import (
 	"xima/storage"
 	"xima/ui/boards"
 	"xima/ui/lang"
+	"xima/ui/rules"
 	"xima/ui/session"
 	"xima/ui/widgets"
 )
@@ -252,6 +253,7 @@ func (p *boardPlayScreen) build() {
 		Submit:      p.submit,
 		Changed:     p.refresh,
 		Refresh:     p.refresh,
+		Rules:       func() { rules.ShowOn(p.shell, st.kind.Name) },
 	})
 	seats := container.NewVBox()
 	for i, seat := range st.seats {

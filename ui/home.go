@@ -21,6 +21,7 @@ import (
 	"xima/ui/boards/ximaera"
 	"xima/ui/boards/xoliba"
 	"xima/ui/lang"
+	"xima/ui/rules"
 	"xima/ui/session"
 	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
@@ -100,11 +101,14 @@ func (h *homeScreen) showSaved(saved []storage.SavedGame) {
 	}
 }
 
-// gameKind is a game the home screen offers.
+// gameKind is a game the home screen offers: its card starts a game and
+// opens its rules, and Xima's its position editor too (edit, nil for the
+// others).
 type gameKind struct {
 	name  string
 	about string
 	start func()
+	edit  func()
 }
 
 // gameKinds lists the games of the catalog, Xima first: Xima with its
@@ -113,11 +117,12 @@ func (s *Shell) gameKinds() []gameKind {
 	var kinds []gameKind
 	for _, k := range catalog.All() {
 		if k.Name == engine.GameName {
-			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."), func() { ximaui.ShowSetup(s) }})
+			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."),
+				func() { ximaui.ShowSetup(s) }, func() { ximaui.ShowEditor(s) }})
 			continue
 		}
 		if bk, ok := findBoardKind(k.Name); ok {
-			kinds = append(kinds, gameKind{bk.Name, lang.L(bk.About), func() { s.showBoardSetup(bk) }})
+			kinds = append(kinds, gameKind{bk.Name, lang.L(bk.About), func() { s.showBoardSetup(bk) }, nil})
 		}
 	}
 	return kinds
@@ -128,7 +133,25 @@ func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
 	about.Wrapping = fyne.TextWrapWord
 	play := widget.NewButtonWithIcon(lang.L("New game"), theme.MediaPlayIcon(), gk.start)
 	play.Importance = widget.HighImportance
-	return widget.NewCard(gk.name, "", container.NewBorder(nil, play, nil, nil, about))
+	buttons := []fyne.CanvasObject{h.rulesButton(gk.name)}
+	if gk.edit != nil {
+		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Position editor"), theme.DocumentCreateIcon(), gk.edit))
+	}
+	bottom := container.NewBorder(nil, nil, container.NewHBox(buttons...), nil, play)
+	return widget.NewCard(gk.name, "", container.NewBorder(nil, bottom, nil, nil, about))
+}
+
+// rulesButton opens the game's rules pages, which come back to the home
+// screen.
+func (h *homeScreen) rulesButton(game string) fyne.CanvasObject {
+	return widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() {
+		screen, err := rules.NewScreen(game, h.shell.ShowHome)
+		if err != nil {
+			h.shell.ShowError(err)
+			return
+		}
+		h.shell.Show(screen)
+	})
 }
 
 func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {

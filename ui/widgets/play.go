@@ -41,6 +41,9 @@ type PlayConfig struct {
 	// OnHint marks the hinted action on the board; nil when naming it in
 	// the status line is all.
 	OnHint func(a core.Action)
+	// Rules shows the game's rules over the screen (the "?" button); nil
+	// for none.
+	Rules func()
 }
 
 // PlayControls are what every play screen shows beside its board and
@@ -53,6 +56,8 @@ type PlayControls struct {
 	sess *session.Session
 
 	Undo, Pause, Resign, Home *widget.Button
+	// Help opens the game's rules (PlayConfig.Rules).
+	Help *widget.Button
 	// Result shows the game-over dialog again once it was put away.
 	Result, Hint, Step *widget.Button
 	Entry              *widget.Entry
@@ -79,6 +84,10 @@ func NewPlayControls(cfg PlayConfig) *PlayControls {
 	c.Pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), c.togglePause)
 	c.Resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), c.AskResign)
 	c.Home = widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), cfg.Host.ShowHome)
+	c.Help = widget.NewButtonWithIcon("", theme.HelpIcon(), cfg.Rules)
+	if cfg.Rules == nil {
+		c.Help.Hide()
+	}
 	c.Result = widget.NewButtonWithIcon(lang.L("Result"), theme.InfoIcon(), func() {
 		if c.End != nil {
 			c.End.Show()
@@ -129,7 +138,9 @@ func (c *PlayControls) Panel(rows []fyne.CanvasObject, tools fyne.CanvasObject) 
 	}
 	top.Add(container.NewBorder(nil, nil, nil, play, c.Entry))
 	top.Add(c.Problem)
-	top.Add(container.NewBorder(nil, nil, nil, container.NewHBox(c.Result, c.Hint, c.Step), c.Status))
+	// "?" sits beside the status line, which gives way (it truncates), so
+	// the panel is no wider for it.
+	top.Add(container.NewBorder(nil, nil, nil, container.NewHBox(c.Result, c.Hint, c.Step, c.Help), c.Status))
 	top.Add(heading)
 	return container.NewBorder(top, nil, nil, nil, c.Moves.List)
 }

@@ -16,6 +16,7 @@ import (
 	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/rules"
 	"xima/ui/session"
 	"xima/ui/widgets"
 )
@@ -152,6 +153,7 @@ func (p *playScreen) build() {
 		Changed: p.afterEvent,
 		Refresh: p.refresh,
 		OnHint:  p.showHint,
+		Rules:   func() { rules.ShowOn(p.host, engine.GameName) },
 	})
 
 	cards := container.NewVBox()

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/catalog"
+	"xima/ui/internal/uitest"
+)
+
+// homeCard returns the home screen's card of the named game.
+func homeCard(t *testing.T, ts *testShell, game string) *widget.Card {
+	t.Helper()
+	ts.ShowHome()
+	var card *widget.Card
+	uitest.Walk(ts.current.Content(), func(o fyne.CanvasObject) bool {
+		if c, ok := o.(*widget.Card); ok && c.Title == game {
+			card = c
+		}
+		return card == nil
+	})
+	if card == nil {
+		t.Fatalf("no card for %s on the home screen", game)
+	}
+	return card
+}
+
+// TestEveryGameCardOpensItsRules: each game's card has Rules, which opens
+// that game's pages and comes back home; Xima's card opens the position
+// editor too.
+func TestEveryGameCardOpensItsRules(t *testing.T) {
+	ts := newTestShell(t)
+	for _, k := range catalog.All() {
+		test.Tap(uitest.FindButton(homeCard(t, ts, k.Name), "Rules"))
+		if got, want := ts.current.Title(), k.Name+" rules"; got != want {
+			t.Errorf("%s's Rules opened %q, want %q", k.Name, got, want)
+		}
+	}
+	test.Tap(uitest.FindButton(homeCard(t, ts, "Xima"), "Position editor"))
+	if got := ts.current.Title(); got != "Position editor" {
+		t.Errorf("Xima's Position editor opened %q", got)
+	}
+	if b := uitest.FindButton(homeCard(t, ts, "Maxima"), "Position editor"); b != nil {
+		t.Error("Maxima's card offers a position editor")
+	}
+}
+
+// TestPlayScreenHelpShowsTheRulesOverTheGame: "?" on a play screen shows
+// the game's rules over it, the game staying underneath.
+func TestPlayScreenHelpShowsTheRulesOverTheGame(t *testing.T) {
+	ts := newTestShell(t)
+	p := startBoardGame(t, ts, "Maxima", false)
+	if p.ctl.Help.Hidden {
+		t.Fatal("no ? on the play screen")
+	}
+	test.Tap(p.ctl.Help)
+	if labels := uitest.AllLabels(ts.win.Canvas().Overlays().Top()); !strings.Contains(labels, "Maxima") {
+		t.Errorf("the ? showed %q", labels)
+	}
+	if ts.current != p {
+		t.Error("the ? left the game")
+	}
+}
