@@ -20,9 +20,10 @@ var _ refusalOutliner = (*board3D)(nil)
 // OutlineRefused draws the column m.Refused names (a step too high) as a
 // red wireframe box over the 3D view while m.HasRefused, and takes it away
 // otherwise. The scene has no such mark of its own yet (render3d.Marks),
-// so the box lies over the picture, placed for the camera of the moment;
-// it follows the camera through the drags and wheel it passes on to the
-// view, and is placed again at every redraw of the marks.
+// nor a word when its camera moves, so the box lies over the picture and
+// is placed again for the camera after everything that moves it: the
+// clicks, drags and wheel it passes on to the view, the view's buttons,
+// a resize, a redraw of the marks.
 func (b *board3D) OutlineRefused(s engine.State, m Marks) {
 	box := b.refusalBox()
 	if box == nil {
@@ -57,12 +58,32 @@ func (b *board3D) refusalBox() *refusalBox {
 	box.ExtendBaseWidget(box)
 	box.Hide()
 	holder.Add(box)
+	follow(holder, box)
 	return box
 }
 
+// follow has every button round the view (its camera's presets) place box
+// again once it has done its own work.
+func follow(o fyne.CanvasObject, box *refusalBox) {
+	switch v := o.(type) {
+	case *widget.Button:
+		tapped := v.OnTapped
+		v.OnTapped = func() {
+			if tapped != nil {
+				tapped()
+			}
+			box.Refresh()
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			follow(c, box)
+		}
+	}
+}
+
 // refusalBox is the red box round one column, drawn over the 3D view from
-// the view's camera. It takes the view's drags and wheel, passes them on
-// and redraws; clicks go through to the view.
+// the view's camera. It takes the view's clicks, drags and wheel, passes
+// them on and redraws.
 type refusalBox struct {
 	widget.BaseWidget
 	view           *render3d.View
@@ -71,9 +92,17 @@ type refusalBox struct {
 }
 
 var (
+	_ fyne.Tappable   = (*refusalBox)(nil)
 	_ fyne.Draggable  = (*refusalBox)(nil)
 	_ fyne.Scrollable = (*refusalBox)(nil)
 )
+
+// Tapped clicks the view (a column, a pile, or a reset of the camera), and
+// the box follows.
+func (r *refusalBox) Tapped(e *fyne.PointEvent) {
+	r.view.Tapped(e)
+	r.Refresh()
+}
 
 // Dragged orbits or pans the view, and the box with it.
 func (r *refusalBox) Dragged(e *fyne.DragEvent) {

@@ -183,7 +183,8 @@ func TestRefusalsInSpanish(t *testing.T) {
 
 // TestAStepTooHighOutlinesTheColumnIn3D clicks the step too high in the
 // 3D view: a red box is drawn round C4's column, around where the camera
-// shows its top, and goes away with the next click that plays.
+// shows its top, and follows the camera (a preset view's button, a drag
+// through the box) until the next click that plays.
 func TestAStepTooHighOutlinesTheColumnIn3D(t *testing.T) {
 	ts := newTestHost(t)
 	with3D(t, ts, true)
@@ -199,22 +200,31 @@ func TestAStepTooHighOutlinesTheColumnIn3D(t *testing.T) {
 	if !box.Visible() || box.cell != cell("C4") || box.Size() != v.Size() {
 		t.Fatalf("box shown %v on %v, size %v (view %v)", box.Visible(), box.cell, box.Size(), v.Size())
 	}
-	cam := v.Camera()
-	x, y := cam.Project(render3d.CellCentre(cell("C4"), s.Surface(cell("C4"))))
-	top := fyne.NewPos(float32(x)*v.Size().Width, float32(y)*v.Size().Height)
-	lo, hi := top, top
-	for _, o := range test.WidgetRenderer(box).Objects() {
-		l := o.(*canvas.Line)
-		if l.StrokeColor != refusedColour {
-			t.Fatalf("an edge in %v", l.StrokeColor)
+	around := func(when string) {
+		t.Helper()
+		cam := v.Camera()
+		x, y := cam.Project(render3d.CellCentre(cell("C4"), s.Surface(cell("C4"))))
+		top := fyne.NewPos(float32(x)*v.Size().Width, float32(y)*v.Size().Height)
+		lo, hi := fyne.NewPos(v.Size().Width, v.Size().Height), fyne.NewPos(0, 0)
+		for _, o := range test.WidgetRenderer(box).Objects() {
+			l := o.(*canvas.Line)
+			if l.StrokeColor != refusedColour {
+				t.Fatalf("%s: an edge in %v", when, l.StrokeColor)
+			}
+			for _, q := range []fyne.Position{l.Position1, l.Position2} {
+				lo, hi = fyne.NewPos(min(lo.X, q.X), min(lo.Y, q.Y)), fyne.NewPos(max(hi.X, q.X), max(hi.Y, q.Y))
+			}
 		}
-		for _, q := range []fyne.Position{l.Position1, l.Position2} {
-			lo, hi = fyne.NewPos(min(lo.X, q.X), min(lo.Y, q.Y)), fyne.NewPos(max(hi.X, q.X), max(hi.Y, q.Y))
+		inside := lo.X < top.X && top.X < hi.X && lo.Y < top.Y && top.Y < hi.Y
+		if !inside || hi.X-lo.X > v.Size().Width/4 {
+			t.Errorf("%s: the box spans %v to %v, C4's top is at %v", when, lo, hi, top)
 		}
 	}
-	if lo == top || hi == top || hi.X-lo.X > v.Size().Width/4 {
-		t.Errorf("the box spans %v to %v round C4's top at %v", lo, hi, top)
-	}
+	around("after the click")
+	test.Tap(uitest.FindButton(p.boards.Board().Object(), "Top view"))
+	around("in the top view")
+	box.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 60, DY: 20}})
+	around("after a drag")
 	p.tapCell(cell("B5")) // a legal move of the kept selection
 	if box.Visible() || len(p.game.Actions()) != 1 {
 		t.Errorf("after a move: box shown %v, actions %v", box.Visible(), p.game.Actions())
