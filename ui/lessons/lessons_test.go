@@ -339,22 +339,19 @@ func xanaState(g core.Game) xana.State       { return g.(*xana.Game).State() }
 func xolibaState(g core.Game) xoliba.State   { return g.(*xoliba.Game).State() }
 func maximaState(g core.Game) maxima.State   { return g.(*maxima.Game).State() }
 
-func cell(t *testing.T, name string) xima.Cell {
-	t.Helper()
-	c, ok := xima.ParseCell(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
-	return c
-}
+func cell(t *testing.T, name string) xima.Cell { return parsed(t, xima.ParseCell, name) }
 
-func hexCell(t *testing.T, name string) ximaera.Cell {
+func hexCell(t *testing.T, name string) ximaera.Cell { return parsed(t, ximaera.ParseCell, name) }
+
+// parsed returns the place name, read by parse: a cell, a point, a
+// square.
+func parsed[T any](t *testing.T, parse func(string) (T, bool), name string) T {
 	t.Helper()
-	c, ok := ximaera.ParseCell(name)
+	v, ok := parse(name)
 	if !ok {
-		t.Fatalf("no cell %s", name)
+		t.Fatalf("no place %s", name)
 	}
-	return c
+	return v
 }
 
 // wantTop checks the column on name: height blocks, the top one owner's

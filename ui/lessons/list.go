@@ -1,7 +1,10 @@
 package lessons
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,10 +34,15 @@ func NewList(h Host, opt Options) *List {
 		ls.root = container.NewBorder(top, nil, nil, nil, widget.NewLabel(err.Error()))
 		return ls
 	}
-	rows := container.NewVBox()
+	// The rows are at least this wide: a wrapped label's least height
+	// follows the width it was last given, and the window grows to fit a
+	// list laid out at its least width once.
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(640, 0))
+	rows := container.NewVBox(width)
 	for i := range lessons {
 		l := &lessons[i]
-		title := widget.NewLabelWithStyle(l.Game+" — "+l.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title := widget.NewLabelWithStyle(l.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
 		about := widget.NewLabel(l.About)
 		about.Wrapping = fyne.TextWrapWord

@@ -58,8 +58,8 @@ func (o Options) saveProgress(l *Lesson, step int, done bool) {
 	switch {
 	case done:
 		value = progressDone
-	case old == progressDone:
-		return
+	case old == progressDone, old == "" && step == 0:
+		return // a lesson only opened has reached nothing yet
 	}
 	if old != value {
 		o.SaveSetting(key, value)

@@ -74,72 +74,67 @@ func TestEveryLessonByClicks(t *testing.T) {
 // step), and Maxima's step out of check, with a Pawn (check), and
 // Ximaera's frozen piece.
 func TestWrongActionsAreExplained(t *testing.T) {
-	for _, code := range []string{"en", "es"} {
-		t.Run(code, func(t *testing.T) {
-			h := newHost(t, code, small)
-			lessons, err := Load(code)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := h.open(t, "xima")
-			goTo(t, s, "step-up")
-			x := s.stage.(*ximaStage)
-			d2, d3 := cellOf(t, "D2"), cellOf(t, "D3")
-			want := x.game.Why(engine.BlockSource(d2, 0), d3)
-			wantCode(t, want, engine.BareStep)
-			before := x.game.State()
-			h.tapCell(t, x, d2)
-			h.tapCell(t, x, d3)
-			wantSaid(t, s, "✗ "+lang.Refusal(want))
-			wantUnchanged(t, s, before)
+	inEachLanguage(t, func(t *testing.T, h *testHost, lessons []Lesson) {
+		s := h.open(t, "xima")
+		goTo(t, s, "step-up")
+		x := s.stage.(*ximaStage)
+		d2, d3 := cell(t, "D2"), cell(t, "D3")
+		want := x.game.Why(engine.BlockSource(d2, 0), d3)
+		wantCode(t, want, engine.BareStep)
+		before := x.game.State()
+		h.tapCell(t, x, d2)
+		h.tapCell(t, x, d3)
+		wantSaid(t, s, "✗ "+lang.Refusal(want))
+		wantUnchanged(t, s, before)
 
-			// Legal, but not the goal: the top of B2 to A2.
-			h.play(t, s, "B2A2")
-			hint := stepNamed(t, lessons[0], "step-up").Hint
-			if !strings.Contains(s.feedback.Text, hint) || s.feedback.Text == hint {
-				t.Errorf("a legal move off the goal says %q, want the taken-back sentence and the hint %q", s.feedback.Text, hint)
-			}
-			wantUnchanged(t, s, before)
-			h.play(t, s, "B2C3")
-			if !s.done {
-				t.Errorf("the goal after the wrong tries did not end the step: %q", s.feedback.Text)
-			}
+		// Legal, but not the goal: the top of B2 to A2.
+		h.play(t, s, "B2A2")
+		hint := stepNamed(t, lessons[0], "step-up").Hint
+		if !strings.Contains(s.feedback.Text, hint) || s.feedback.Text == hint {
+			t.Errorf("a legal move off the goal says %q, want the taken-back sentence and the hint %q", s.feedback.Text, hint)
+		}
+		wantUnchanged(t, s, before)
+		h.play(t, s, "B2C3")
+		if !s.done {
+			t.Errorf("the goal after the wrong tries did not end the step: %q", s.feedback.Text)
+		}
 
-			s = h.open(t, "maxima")
-			goTo(t, s, "check")
-			g := s.game.(*maxima.Game)
-			a3, _ := maxima.ParseSquare("a3")
-			a4, _ := maxima.ParseSquare("a4")
-			want = g.Why(maxima.MoveAction(a3, a4))
-			wantCode(t, want, maxima.InCheck)
-			h.play(t, s, "a3-a4")
-			wantSaid(t, s, "✗ "+lang.Refusal(want))
-			if s.done || len(s.game.Moves()) != 0 {
-				t.Error("the refused move ended the step or was played")
-			}
+		s = h.open(t, "maxima")
+		goTo(t, s, "check")
+		g := s.game.(*maxima.Game)
+		want = g.Why(maxima.MoveAction(parsed(t, maxima.ParseSquare, "a3"), parsed(t, maxima.ParseSquare, "a4")))
+		wantCode(t, want, maxima.InCheck)
+		h.play(t, s, "a3-a4")
+		wantSaid(t, s, "✗ "+lang.Refusal(want))
+		if s.done || len(s.game.Moves()) != 0 {
+			t.Error("the refused move ended the step or was played")
+		}
 
-			s = h.open(t, "ximaera")
-			goTo(t, s, "pivot")
-			xg := s.game.(*ximaera.Game)
-			c4, _ := ximaera.ParseCell("c4")
-			want = xg.Why(ximaera.MoveAction(c4, c4))
-			wantCode(t, want, ximaera.Frozen)
-			sp := s.stage.(*boardStage).game.(spotter)
-			pos, ok := sp.Spot("c4")
-			h.tapAt(t, pos, ok, "c4")
-			wantSaid(t, s, "✗ "+lang.Refusal(want))
-		})
-	}
+		s = h.open(t, "ximaera")
+		goTo(t, s, "pivot")
+		xg := s.game.(*ximaera.Game)
+		c4 := hexCell(t, "c4")
+		want = xg.Why(ximaera.MoveAction(c4, c4))
+		wantCode(t, want, ximaera.Frozen)
+		sp := s.stage.(*boardStage).game.(spotter)
+		pos, ok := sp.Spot("c4")
+		h.tapAt(t, pos, ok, "c4")
+		wantSaid(t, s, "✗ "+lang.Refusal(want))
+	})
 }
 
 // TestProgressSurvivesReopening leaves Xima's lesson after three steps
 // and opens it again from the list: it resumes at the fourth, from the
-// club's setting, which the store accepts. A lesson done stays done when
-// it is started again.
+// club's setting, which the store accepts. A lesson only opened keeps
+// nothing; one done stays done when it is started again.
 func TestProgressSurvivesReopening(t *testing.T) {
 	h := newHost(t, "en", small)
 	l := h.open(t, "xima").lesson
 	s := h.screen.(*Screen)
+	key := progressKey("xima")
+	if v, ok := h.club[key]; ok {
+		t.Errorf("a lesson only opened keeps %q", v)
+	}
 	for i := range 3 {
 		h.play(t, s, l.Steps[i].Expect[0])
 		if i < 2 {
@@ -147,7 +142,6 @@ func TestProgressSurvivesReopening(t *testing.T) {
 		}
 	}
 	// Left without Next: the step after the one done is the step reached.
-	key := progressKey("xima")
 	if h.club[key] != "4" {
 		t.Errorf("the club keeps %q for %s, want 4", h.club[key], key)
 	}
@@ -191,31 +185,39 @@ func TestProgressSurvivesReopening(t *testing.T) {
 // TestScreensFit checks the list and every step of every lesson, its
 // goal reached and why said, at 1024x600 in English and Spanish.
 func TestScreensFit(t *testing.T) {
-	for _, code := range []string{"en", "es"} {
+	inEachLanguage(t, func(t *testing.T, h *testHost, lessons []Lesson) {
+		h.openList(t)
+		uitest.CheckFits(t, h.win, small)
+		for _, l := range lessons {
+			s := h.open(t, l.ID)
+			for i, st := range l.Steps {
+				goals, err := st.Goals(s.game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.try(goals[0]); err != nil {
+					t.Fatalf("%s %s: %v", l.ID, st.Name, err)
+				}
+				uitest.CheckFits(t, h.win, small)
+				if i < len(l.Steps)-1 {
+					test.Tap(s.next)
+				}
+			}
+		}
+	})
+}
+
+// inEachLanguage runs f in English and in Spanish, with a window of
+// 1024x600 and the lessons in that language.
+func inEachLanguage(t *testing.T, f func(t *testing.T, h *testHost, lessons []Lesson)) {
+	for _, code := range languages {
 		t.Run(code, func(t *testing.T) {
 			h := newHost(t, code, small)
 			lessons, err := Load(code)
 			if err != nil {
 				t.Fatal(err)
 			}
-			h.openList(t)
-			uitest.CheckFits(t, h.win, small)
-			for _, l := range lessons {
-				s := h.open(t, l.ID)
-				for i, st := range l.Steps {
-					goals, err := st.Goals(s.game)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := s.try(goals[0]); err != nil {
-						t.Fatalf("%s %s: %v", l.ID, st.Name, err)
-					}
-					uitest.CheckFits(t, h.win, small)
-					if i < len(l.Steps)-1 {
-						test.Tap(s.next)
-					}
-				}
-			}
+			f(t, h, lessons)
 		})
 	}
 }
@@ -239,15 +241,6 @@ func stepNamed(t *testing.T, l Lesson, name string) Step {
 	}
 	t.Fatalf("lesson %s has no step %s", l.ID, name)
 	return Step{}
-}
-
-func cellOf(t *testing.T, name string) engine.Cell {
-	t.Helper()
-	c, ok := engine.ParseCell(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
-	return c
 }
 
 func wantCode(t *testing.T, err error, code core.RefusalCode) {
