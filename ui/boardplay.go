@@ -268,7 +268,7 @@ func (p *boardPlayScreen) build() {
 		seats.Add(widgets.Compact(widgets.CompactColumn(widgets.CompactRow(nil, name, clock), status)))
 	}
 	p.turn = widgets.BoldLabel("")
-	p.turn.Truncation = fyne.TextTruncateEllipsis
+	p.turn.Wrapping = fyne.TextWrapWord
 	split := container.NewHSplit(p.ctl.BoardArea, p.ctl.Panel([]fyne.CanvasObject{seats, p.turn}, nil))
 	split.Offset = 0.62
 	p.root = split

@@ -1,11 +1,18 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"xima/games/core"
+	"xima/games/maxima"
+	"xima/games/xoliba"
+	"xima/ui/boards"
 	"xima/ui/internal/uitest"
 )
 
@@ -69,23 +76,139 @@ func TestBoardGamesExplainTypedRefusals(t *testing.T) {
 	})
 }
 
-// TestBoardClickRefusalReachesTheProblemLine clicks Maxima's board in the
-// middle, on the empty d4, and reads the reason on the play screen's
-// problem line; a click on a piece of White's then clears it.
-func TestBoardClickRefusalReachesTheProblemLine(t *testing.T) {
-	ts := newTestShell(t)
-	p := startBoardGame(t, ts, "Maxima", false)
-	board, ok := p.game.Board().(fyne.Tappable)
+// boardRefusal is a refused click on a board game's play screen: the
+// game from its start position (or the usual one), the moves typed first,
+// the cells clicked, and the reason the problem line gives in English.
+type boardRefusal struct {
+	game   string
+	start  func() (core.Game, error) // nil for the usual start
+	typed  []string
+	clicks []string
+	want   string
+}
+
+// boardRefusals are the refusals of the board games' screenshots: frozen
+// and barred pieces and a pivot's jump in Ximaera, an immobilized piece,
+// check and another's piece in Maxima, Xana's walls and circles, Xoliba's
+// white pieces and triangles.
+var boardRefusals = []boardRefusal{
+	{game: "Ximaera", typed: []string{"P@c3", "R@c4"}, clicks: []string{"c4"},
+		want: "The red pip on c4 is next to the pivot on c3 and cannot move"},
+	{game: "Ximaera", typed: []string{"P@c3"}, clicks: []string{"c3"},
+		want: "The pivot on c3 ended your opponent's last action and cannot move this turn"},
+	{game: "Ximaera", typed: []string{"R@a1", "G@a2"}, clicks: []string{"a1", "a3"},
+		want: "Only a pivot jumps: the red pip on a1 cannot get over a2 to a3"},
+	{game: "Maxima", start: maximaAt("2/4k3/8/8/8/8/3i4/3P4/8/4K3/2 w"), clicks: []string{"d3", "d5"},
+		want: "The Pawn on d3 is immobilized by the enemy on d4"},
+	{game: "Maxima", start: maximaAt("2/k7/8/8/8/8/6g1/8/P7/4K3/2 w"), clicks: []string{"e1", "f3"},
+		want: "That would leave your King on f3 in check"},
+	{game: "Maxima", clicks: []string{"d8"},
+		want: "The piece on d8 is Black's, not yours"},
+	{game: "Xana", typed: []string{"3@o8"}, clicks: []string{"a8"},
+		want: "The cell a8 is in no circle of your stacks"},
+	{game: "Xana", typed: []string{"3@o8", "end", "1@a8", "end"}, clicks: []string{"o8", "c8"},
+		want: "The cell c8 is outside the circle of 3 stones from o8"},
+	// Red on c3 e3 d6, blue on a4 g4 b6.
+	{game: "Xoliba", start: xolibaAt("wwwww/wbwrwww/wwwwwww/bwwwwwb/wwrwrww/wwwwwww/wwwww"), clicks: []string{"d6", "f6"},
+		want: "A piece of yours on f6 would form no valid triangle"},
+	{game: "Xoliba", start: xolibaAt("wwwww/wbwrwww/wwwwwww/bwwwwwb/wwrwrww/wwwwwww/wwwww"), clicks: []string{"d6", "a6"},
+		want: "Only white pieces may lie between: b6, between d6 and a6, is not white"},
+}
+
+func maximaAt(pos string) func() (core.Game, error) {
+	return func() (core.Game, error) { return maxima.NewGame(maxima.Config{Position: pos}) }
+}
+
+func xolibaAt(setup string) func() (core.Game, error) {
+	return func() (core.Game, error) { return xoliba.NewGame(xoliba.Config{Setup: setup}) }
+}
+
+// spotter is a board game that finds a cell of its board on the window's
+// canvas, where a person clicks it (each board's Spot).
+type spotter interface {
+	Spot(name string) (fyne.Position, bool)
+}
+
+// show plays the refusal on a new play screen of Ana and Ben, by clicks
+// on the board as a person makes them.
+func (r boardRefusal) show(t *testing.T, ts *testShell) *boardPlayScreen {
+	t.Helper()
+	kind, ok := findBoardKind(r.game)
 	if !ok {
-		t.Fatalf("Maxima's board %T takes no clicks", p.game.Board())
+		t.Fatalf("no game %s", r.game)
 	}
-	size := p.game.Board().Size()
-	test.TapAt(board, fyne.NewPos(size.Width/2, size.Height/2))
-	if want := "There is nothing to move on d4"; p.ctl.Problem.Text != want || !p.ctl.Problem.Visible() {
-		t.Errorf("problem %q, want %q", p.ctl.Problem.Text, want)
+	var g boards.Game
+	var err error
+	if r.start == nil {
+		g, err = kind.NewGame(2, "", 1)
+	} else {
+		var e core.Game
+		if e, err = r.start(); err == nil {
+			g = kind.Adapt(e)
+		}
 	}
-	test.TapAt(board, fyne.NewPos(size.Width/2, size.Height/2+size.Height/12.3))
-	if p.ctl.Problem.Visible() {
-		t.Errorf("selecting d3 left the problem %q", p.ctl.Problem.Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.startBoardGame(boardSetup{kind: kind, seats: []seatSetup{{name: "Ana"}, {name: "Ben"}}}, g, nil)
+	p := ts.current.(*boardPlayScreen)
+	for _, m := range r.typed {
+		typeBoardMove(p, m)
+	}
+	uitest.Relayout(ts.win.Canvas().Content())
+	board, ok := p.game.(spotter)
+	if !ok {
+		t.Fatalf("%s's board finds no cell", r.game)
+	}
+	for _, c := range r.clicks {
+		at, ok := board.Spot(c)
+		if !ok {
+			t.Fatalf("%s: no cell %s on the board", r.game, c)
+		}
+		test.TapCanvas(ts.win.Canvas(), at)
+	}
+	return p
+}
+
+// TestBoardClicksReachTheProblemLine clicks each screenshot's refusal as
+// a person does and reads the engine's reason on the problem line, with
+// nothing played.
+func TestBoardClicksReachTheProblemLine(t *testing.T) {
+	for _, r := range boardRefusals {
+		t.Run(r.game+" "+strings.Join(r.clicks, " "), func(t *testing.T) {
+			p := r.show(t, newTestShell(t))
+			if !p.ctl.Problem.Visible() || p.ctl.Problem.Text != r.want {
+				t.Errorf("problem %q, want %q", p.ctl.Problem.Text, r.want)
+			}
+			if len(p.game.Moves()) != len(r.typed) {
+				t.Errorf("a refused click played: %v", p.game.Moves())
+			}
+		})
+	}
+}
+
+// TestScreenshotBoardRefusals writes, when XIMA_SCREENSHOTS names a
+// folder, refusal-<game>-<language>.png: each game's play screen after
+// each of its refused clicks, at 1024x600, in English and Spanish.
+func TestScreenshotBoardRefusals(t *testing.T) {
+	dir := uitest.ScreenshotDir(t)
+	for _, code := range []string{"en", "es"} {
+		uitest.UseLanguage(t, code)
+		sheets := map[string]*uitest.Sheet{}
+		for _, r := range boardRefusals {
+			ts := newTestShell(t)
+			ts.win.Resize(fyne.NewSize(1024, 600))
+			r.show(t, ts)
+			if sheets[r.game] == nil {
+				sheets[r.game] = &uitest.Sheet{}
+			}
+			sheets[r.game].Add(ts.win)
+		}
+		for game, sheet := range sheets {
+			name := fmt.Sprintf("refusal-%s-%s.png", strings.ToLower(game), code)
+			if err := sheet.Write(filepath.Join(dir, name), 2); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -185,7 +185,7 @@ func (p *playScreen) build() {
 	widgets.SetVisible(p.diceRow, dice)
 	reserve := container.NewHBox(widget.NewLabel(lang.L("Reserve:")), p.common, p.special, p.rescue)
 	p.banner = widgets.BoldLabel("")
-	p.banner.Truncation = fyne.TextTruncateEllipsis
+	p.banner.Wrapping = fyne.TextWrapWord
 	p.turnSwatch = canvas.NewRectangle(playerColour(0))
 	p.turnSwatch.SetMinSize(fyne.NewSize(14, 14))
 	p.turn = widgets.BoldLabel("")

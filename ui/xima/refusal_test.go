@@ -1,6 +1,7 @@
 package xima
 
 import (
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -36,57 +37,93 @@ const (
 	redOnA1Dice3 = redOnA1 + " dice=3"
 )
 
+// clickRefusal is a refusal by click: the position, the move typed
+// first, the cells clicked and the problem line's words.
+type clickRefusal struct {
+	name   string
+	pos    string
+	styles []engine.Style
+	typed  string
+	clicks []string
+	want   string
+}
+
+// clickRefusals are the refusals a click meets, a kind each.
+var clickRefusals = []clickRefusal{
+	{"not your block", blueOnTop, nil, "", []string{"C2"},
+		"The block on C2 is Blue's, not yours"},
+	{"dominated", blueOnTop, nil, "", []string{"B2"},
+		"The block on B2 is dominated: only the top block of a column moves"},
+	{"a step too high", stepTooHigh, nil, "", []string{"B4", "D4"},
+		"A step too high: C4 is 3 high, B4 only 1"},
+	{"two dice, same block", redOnA1 + " dice=1,3", []engine.Style{engine.TwoDice, engine.Sport}, "A1B1", []string{"B1"},
+		"Two dice: the second action needs a different block, and the block on B1 made the first"},
+	{"die value", redOnA1Dice3, []engine.Style{engine.Luck, engine.Sport}, "", []string{"A1", "A2"},
+		"The dice allow 3 cells; from A1 to A2 is 1"},
+	{"summit height", specialLow, nil, "", []string{"F6", "G7"},
+		"The summit G7 is reached only from height 3: on F6 the block is at 2"},
+	{"nothing there", redOnA1, nil, "", []string{"E5"},
+		"There is nothing to move on E5"},
+}
+
+// show plays the refusal's clicks on a play screen of its position.
+func (tc clickRefusal) show(t *testing.T, ts *testHost) *playScreen {
+	t.Helper()
+	styles := tc.styles
+	if styles == nil {
+		styles = []engine.Style{engine.Sport, engine.Sport}
+	}
+	p := onPosition(t, ts, tc.pos, styles...)
+	if tc.typed != "" {
+		typeMove(p, tc.typed)
+	}
+	for _, c := range tc.clicks {
+		p.tapCell(cell(c))
+	}
+	return p
+}
+
 // TestClicksSayWhyTheyAreRefused clicks what the rules refuse, a kind at
 // a time, and reads the problem line: the reason in words, with the
 // selection kept and nothing played.
 func TestClicksSayWhyTheyAreRefused(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		pos    string
-		styles []engine.Style
-		typed  string // played first, in notation
-		clicks []string
-		want   string
-	}{
-		{"not your block", blueOnTop, nil, "", []string{"C2"},
-			"The block on C2 is Blue's, not yours"},
-		{"dominated", blueOnTop, nil, "", []string{"B2"},
-			"The block on B2 is dominated: only the top block of a column moves"},
-		{"a step too high", stepTooHigh, nil, "", []string{"B4", "D4"},
-			"A step too high: C4 is 3 high, B4 only 1"},
-		{"two dice, same block", redOnA1 + " dice=1,3", []engine.Style{engine.TwoDice, engine.Sport}, "A1B1", []string{"B1"},
-			"Two dice: the second action needs a different block, and the block on B1 made the first"},
-		{"die value", redOnA1Dice3, []engine.Style{engine.Luck, engine.Sport}, "", []string{"A1", "A2"},
-			"The dice allow 3 cells; from A1 to A2 is 1"},
-		{"summit height", specialLow, nil, "", []string{"F6", "G7"},
-			"The summit G7 is reached only from height 3: on F6 the block is at 2"},
-		{"nothing there", redOnA1, nil, "", []string{"E5"},
-			"There is nothing to move on E5"},
-	} {
+	for _, tc := range clickRefusals {
 		t.Run(tc.name, func(t *testing.T) {
-			ts := newTestHost(t)
-			styles := tc.styles
-			if styles == nil {
-				styles = []engine.Style{engine.Sport, engine.Sport}
-			}
-			p := onPosition(t, ts, tc.pos, styles...)
-			if tc.typed != "" {
-				typeMove(p, tc.typed)
-			}
-			actions := len(p.game.Actions())
-			for _, c := range tc.clicks {
-				p.tapCell(cell(c))
-			}
+			p := tc.show(t, newTestHost(t))
 			if p.ctl.Problem.Text != tc.want || !p.ctl.Problem.Visible() {
 				t.Errorf("problem %q, want %q", p.ctl.Problem.Text, tc.want)
 			}
-			if len(p.game.Actions()) != actions {
+			played := 0
+			if tc.typed != "" {
+				played = 1
+			}
+			if len(p.game.Actions()) != played {
 				t.Errorf("a refused click played: %v", p.game.Actions())
 			}
 			if len(tc.clicks) > 1 && (p.sel != selectBlock || p.from != cell(tc.clicks[0])) {
 				t.Errorf("selection %v on %v after the refusal, want the block on %s", p.sel, p.from, tc.clicks[0])
 			}
 		})
+	}
+}
+
+// TestScreenshotRefusals writes, when XIMA_SCREENSHOTS names a folder,
+// refusal-xima-en.png and refusal-xima-es.png: the play screen after each
+// kind of refused click but the last, at 1024x600.
+func TestScreenshotRefusals(t *testing.T) {
+	dir := uitest.ScreenshotDir(t)
+	for _, code := range []string{"en", "es"} {
+		uitest.UseLanguage(t, code)
+		var sheet uitest.Sheet
+		for _, tc := range clickRefusals[:len(clickRefusals)-1] {
+			ts := newTestHost(t)
+			ts.win.Resize(fyne.NewSize(1024, 600))
+			tc.show(t, ts)
+			sheet.Add(ts.win)
+		}
+		if err := sheet.Write(filepath.Join(dir, "refusal-xima-"+code+".png"), 2); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

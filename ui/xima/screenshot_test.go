@@ -2,7 +2,6 @@ package xima
 
 import (
 	"context"
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -10,12 +9,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 
 	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/search"
+	"xima/ui/internal/uitest"
 	"xima/ui/session"
 )
 
@@ -77,19 +75,4 @@ func TestScreenshotAgainstTheComputer(t *testing.T) {
 
 // fillNil gives the rectangles with no fill a transparent one, which the
 // test driver's painter needs.
-func fillNil(o fyne.CanvasObject) {
-	switch v := o.(type) {
-	case *canvas.Rectangle:
-		if v.FillColor == nil {
-			v.FillColor = color.Transparent
-		}
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			fillNil(c)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			fillNil(c)
-		}
-	}
-}
+func fillNil(o fyne.CanvasObject) { uitest.FillNil(o) }
