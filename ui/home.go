@@ -21,6 +21,7 @@ import (
 	"xima/ui/boards/ximaera"
 	"xima/ui/boards/xoliba"
 	"xima/ui/lang"
+	"xima/ui/lessons"
 	"xima/ui/rules"
 	"xima/ui/session"
 	"xima/ui/widgets"
@@ -76,8 +77,10 @@ func (h *homeScreen) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Import record"), theme.FolderOpenIcon(), s.importRecord),
 		widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings),
 	)
+	learn := widget.NewButtonWithIcon(lang.L("Lessons"), theme.HelpIcon(), s.showLessons)
+	learn.Importance = widget.HighImportance
 	body := container.NewVBox(
-		container.NewHBox(heading, container.NewCenter(sub)),
+		container.NewBorder(nil, nil, container.NewHBox(heading, container.NewCenter(sub)), container.NewCenter(learn)),
 		nav,
 		widget.NewSeparator(),
 		widgets.BoldLabel(lang.L("Play")),
@@ -256,4 +259,10 @@ func findBoardKind(name string) (boards.Kind, bool) {
 		}
 	}
 	return boards.Kind{}, false
+}
+
+// showLessons shows the lessons of every game, each resuming at the step
+// the club reached.
+func (s *Shell) showLessons() {
+	s.Show(lessons.NewList(s, lessons.Options{Setting: s.setting, SaveSetting: s.saveSetting, Boards: boardKinds()}))
 }

@@ -65,3 +65,37 @@ func TestPlayScreenHelpShowsTheRulesOverTheGame(t *testing.T) {
 		t.Error("the ? left the game")
 	}
 }
+
+// TestHomeOpensTheLessons: the home screen's Lessons shows every game's
+// lessons, and Home comes back.
+func TestHomeOpensTheLessons(t *testing.T) {
+	ts := newTestShell(t)
+	ts.ShowHome()
+	test.Tap(uitest.FindButton(ts.current.Content(), "Lessons"))
+	labels := uitest.AllLabels(ts.current.Content())
+	for _, k := range catalog.All() {
+		if !strings.Contains(labels, k.Name) {
+			t.Errorf("the lessons list has nothing of %s: %s", k.Name, labels)
+		}
+	}
+	test.Tap(uitest.FindButton(ts.current.Content(), "Home"))
+	if _, home := ts.current.(*homeScreen); !home {
+		t.Errorf("Home from the lessons went to %T", ts.current)
+	}
+}
+
+// TestHomeIsNoWiderThanASmallWindow: the home screen, its Lessons button
+// and the cards' Rules and Position editor included, needs no more than
+// 1024 pixels across, in English and in Spanish.
+func TestHomeIsNoWiderThanASmallWindow(t *testing.T) {
+	for _, code := range []string{"en", "es"} {
+		t.Run(code, func(t *testing.T) {
+			uitest.UseLanguage(t, code)
+			ts := newTestShell(t)
+			ts.ShowHome()
+			if w := ts.current.Content().MinSize().Width; w > 1024 {
+				t.Errorf("the home screen needs %.0f pixels across", w)
+			}
+		})
+	}
+}
