@@ -62,7 +62,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	heading.TextStyle.Bold = true
 	sub := widget.NewLabel(lang.L("Abstract strategy games from Cuba, for the family and the club"))
 
-	games := container.NewGridWrap(fyne.NewSize(300, 236))
+	games := container.NewGridWrap(fyne.NewSize(300, 280))
 	for _, gk := range s.gameKinds() {
 		games.Add(h.gameCard(gk))
 	}
@@ -140,7 +140,9 @@ func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
 	if gk.edit != nil {
 		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Position editor"), theme.DocumentCreateIcon(), gk.edit))
 	}
-	bottom := container.NewBorder(nil, nil, container.NewHBox(buttons...), nil, play)
+	// Rules and the editor on a row of their own: New game keeps the
+	// card's width.
+	bottom := container.NewVBox(container.NewHBox(buttons...), play)
 	return widget.NewCard(gk.name, "", container.NewBorder(nil, bottom, nil, nil, about))
 }
 

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -184,7 +185,16 @@ func (c *PlayControls) Clear() {
 // Fail shows what went wrong with the last thing asked: an engine's
 // refusal in the player's language (lang.Refusal), any other error as it
 // reads.
-func (c *PlayControls) Fail(err error) { c.showProblem(lang.Refusal(err)) }
+func (c *PlayControls) Fail(err error) { c.showProblem(problemWords(err)) }
+
+// problemWords says err in the player's language: the session's own
+// refusal, or an engine's (lang.Refusal).
+func problemWords(err error) string {
+	if errors.Is(err, session.ErrComputerTurn) {
+		return lang.L("The computer is to move.")
+	}
+	return lang.Refusal(err)
+}
 
 // Explain shows why the board refused the last click, or clears the
 // problem line when err is nil (the click was taken).
