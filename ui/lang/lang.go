@@ -95,3 +95,16 @@ func (l *Languages) systemNamesLanguage() bool {
 // L translates an English text to the chosen language; data fills the
 // text's {{.Name}} fields.
 func L(text string, data ...any) string { return fynelang.L(text, data...) }
+
+// Among returns the window's language when it is one of available (codes
+// such as "es", in any case), or else the first of them: the language of
+// texts written in a few languages only, such as the rules and lessons.
+func Among(available ...string) string {
+	code := fynelang.SystemLocale().LanguageString()
+	for _, l := range available {
+		if strings.EqualFold(code, l) {
+			return l
+		}
+	}
+	return available[0]
+}

@@ -18,9 +18,8 @@ import (
 	"io/fs"
 	"strings"
 
-	fynelang "fyne.io/fyne/v2/lang"
-
 	"xima/games/catalog"
+	"xima/ui/lang"
 )
 
 //go:embed data text
@@ -84,13 +83,7 @@ func Load(code string) ([]Lesson, error) {
 // those the lessons are written in: the one the language settings chose
 // (lang.Languages sets the locale Fyne reads), else English, as lang.L
 // falls back.
-func Language() string {
-	code := strings.ToLower(fynelang.SystemLocale().LanguageString())
-	if hasLanguage(code) {
-		return code
-	}
-	return languages[0]
-}
+func Language() string { return lang.Among(languages...) }
 
 func hasLanguage(code string) bool {
 	for _, l := range languages {

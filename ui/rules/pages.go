@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	fynelang "fyne.io/fyne/v2/lang"
+	"xima/ui/lang"
 )
 
 // The pages are Markdown files, one per game and language:
@@ -31,15 +31,7 @@ type page struct {
 // language is the language the window's words are in, of those the pages
 // are written in: the one the language settings chose (lang.Languages
 // sets the locale Fyne reads), else English, as lang.L falls back.
-func language() string {
-	code := fynelang.SystemLocale().LanguageString()
-	for _, l := range languages {
-		if strings.EqualFold(code, l) {
-			return l
-		}
-	}
-	return languages[0]
-}
+func language() string { return lang.Among(languages...) }
 
 // readPages reads a game's pages in a language.
 func readPages(lang, game string) ([]page, error) {
