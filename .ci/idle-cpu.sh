@@ -2,7 +2,7 @@
 # Idle CPU of a 2-player Xima game on the 3D board, measured by hand (CI does
 # not run this): docs/idle-cpu.md says how, and what it gave.
 #
-#   go build -o /tmp/xima-idle . && .ci/idle-cpu.sh /tmp/xima-idle [OUTDIR]
+#   go build -tags no_animations -o /tmp/xima-idle . && .ci/idle-cpu.sh /tmp/xima-idle [OUTDIR]
 #
 # Each state gets its own app on a fresh database and fresh preferences
 # (English, 3D board), under its own Xvfb at 1280x800:
@@ -17,11 +17,11 @@
 set -euo pipefail
 
 : "${WAIT:=10}" "${SECONDS_IDLE:=60}"
-: "${NEW_XIMA_AT:=158 365}"  # home: Xima's "New game"
+: "${NEW_XIMA_AT:=158 409}"  # home: Xima's "New game"
 : "${CLOCK_AT:=140 222}"     # set-up: the clock's selector
 : "${FIVE_MIN_AT:=105 295}"  # its "5 min"
 : "${PLAY_AT:=1237 301}"     # set-up: "Play"
-: "${ENTRY_AT:=998 260}"     # play screen: the move box
+: "${ENTRY_AT:=998 300}"     # play screen: the move box
 : "${PAUSE_AT:=893 22}"     # play screen: "Pause"
 
 click() { xdotool mousemove $1 click 1; sleep "${2:-1}"; }
