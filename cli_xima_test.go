@@ -115,7 +115,7 @@ func TestXimaReplayToMoveAfterTheEnd(t *testing.T) {
 		{"1. -A1", "blue"},
 		{"1. -A1 -B1", "red"},
 		// The book's game ends with blue's TOP: red would move next.
-		{"@games/xima/testdata/book-11.3.10.xima", "red"},
+		{"@assets/book/book-11.3.10.xima", "red"},
 		// Red, to move, resigns: red is out, so blue, after blue's -B1.
 		{"1. -A1 -B1 2. resign", "blue"},
 		// Blue resigns after red's -A1: blue is out, so red.

@@ -68,7 +68,7 @@ func TestReplayReportsTheFirstIllegalMove(t *testing.T) {
 }
 
 func TestReplayBookGame(t *testing.T) {
-	out, err := runCLI(t, "", "replay", "games/xima/testdata/book-11.3.10.xima")
+	out, err := runCLI(t, "", "replay", "assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestReplayBookGame(t *testing.T) {
 			t.Errorf("replay output lacks %q:\n%s", want, out)
 		}
 	}
-	out, err = runCLI(t, "", "replay", "--json", "games/xima/testdata/book-11.3.10.xima")
+	out, err = runCLI(t, "", "replay", "--json", "assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}

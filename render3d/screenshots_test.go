@@ -18,7 +18,7 @@ var screenshots = flag.String("screenshots", "", "write the documentation's pict
 // n (0-based) and the action played there.
 func bookBefore(t *testing.T, n int) (xima.State, xima.Action) {
 	t.Helper()
-	data, err := os.ReadFile("../games/xima/testdata/book-11.3.10.xima")
+	data, err := os.ReadFile("../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}

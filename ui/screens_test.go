@@ -34,7 +34,7 @@ func TestRatingChartDrawsEachGame(t *testing.T) {
 
 func TestAnImportedXimaGameOpensInItsReplay(t *testing.T) {
 	ts := newTestShell(t)
-	f, err := os.Open("../games/xima/testdata/book-11.3.10.xima")
+	f, err := os.Open("../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func FuzzParseAction(f *testing.F) {
 }
 
 func FuzzReadGame(f *testing.F) {
-	book, err := os.ReadFile("testdata/book-11.3.10.xima")
+	book, err := os.ReadFile("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		f.Fatal(err)
 	}

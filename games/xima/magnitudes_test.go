@@ -195,7 +195,7 @@ func TestPower(t *testing.T) {
 // (24.5 and 16.1 of 60 minutes used) and the ratings of 11.9.
 func bookTimed(t *testing.T) *Game {
 	t.Helper()
-	b, err := os.ReadFile("testdata/book-11.3.10.xima")
+	b, err := os.ReadFile("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -353,7 +353,7 @@ func TestBookGameReplayed(t *testing.T) {
 // or the agreed time; 60 minutes and these readings give its t_e.
 func bookGame11(t *testing.T, name string, replace ...string) *Game {
 	t.Helper()
-	b, err := os.ReadFile("testdata/" + name)
+	b, err := os.ReadFile("../../assets/book/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

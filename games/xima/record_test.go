@@ -11,7 +11,7 @@ import (
 )
 
 func TestBookExampleGameReplays(t *testing.T) {
-	f, err := os.Open("testdata/book-11.3.10.xima")
+	f, err := os.Open("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestResignationInRecord(t *testing.T) {
 }
 
 func bookMoves(t *testing.T) string {
-	data, err := os.ReadFile("testdata/book-11.3.10.xima")
+	data, err := os.ReadFile("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -286,7 +286,7 @@ func playText(t testing.TB, g *Game, text string) {
 // BenchmarkWhy explains a refused click in the book's example game after
 // 40 plies: what a screen pays on Fyne's goroutine per tap.
 func BenchmarkWhy(b *testing.B) {
-	f, err := os.Open("testdata/book-11.3.10.xima")
+	f, err := os.Open("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		b.Fatal(err)
 	}

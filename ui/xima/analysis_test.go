@@ -15,7 +15,7 @@ import (
 	"xima/storage"
 )
 
-const bookGame = "../../games/xima/testdata/book-11.3.10.xima"
+const bookGame = "../../assets/book/book-11.3.10.xima"
 
 // replayBook shows the book's example game (11.3.10) in the replay.
 func replayBook(t *testing.T, ts *testHost) (*replayScreen, *engine.Game) {

@@ -284,7 +284,7 @@ func TestResumeAfterReopenRestoresTheGameAndClocks(t *testing.T) {
 func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 	ts := newTestHost(t)
 	ana, ben := ts.profile(t, "Ana"), ts.profile(t, "Ben")
-	book, err := os.ReadFile("../../games/xima/testdata/book-11.3.10.xima")
+	book, err := os.ReadFile("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 
 func TestReplayStepsThroughTheGame(t *testing.T) {
 	ts := newTestHost(t)
-	book, err := os.ReadFile("../../games/xima/testdata/book-11.3.10.xima")
+	book, err := os.ReadFile("../../assets/book/book-11.3.10.xima")
 	if err != nil {
 		t.Fatal(err)
 	}
