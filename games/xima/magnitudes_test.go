@@ -388,7 +388,7 @@ func TestBookGames11Replayed(t *testing.T) {
 		powers [2]float64
 		level  float64
 	}{
-		{"game 2", bookGame11(t, "book-11.11-game2.xima", "27. =G8 H9", "27. =G8 H9 {21:00}", "28. TOP", "28. TOP {29:24}"), Red,
+		{"game 2", bookGame11(t, "book-11.11-game2.xima", "H9 28. TOP", "H9 {21:00} 28. TOP {29:24}"), Red,
 			[2]Force{{BB: 38, CB: 8, W: WinValue}, {BB: 26, CB: 6}}, [2]float64{62, 32},
 			[2]int{28, 27}, [2]time.Duration{30*time.Minute + 36*time.Second, 39 * time.Minute}, // t_e 0.51 and 0.65
 			[2]float64{1.5549, 0.7553}, 94}, // the book: 1.55 and 0.75
