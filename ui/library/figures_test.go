@@ -3,8 +3,6 @@ package library
 import (
 	"context"
 	"math"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -110,21 +108,6 @@ func compareWithBook(t *testing.T, e entry, differ map[string]string) {
 		check(side+" turns", row.turns, float64(app.turns[p]))
 		check(side+" change", row.change, app.change[p])
 	}
-}
-
-// matches reports whether the app's figure got is the printed one to its
-// places: within one unit of the last printed place, since the book
-// sometimes truncates and sometimes rounds.
-func matches(printed string, got float64) (bool, error) {
-	v, err := strconv.ParseFloat(printed, 64)
-	if err != nil {
-		return false, err
-	}
-	unit := 1.0
-	if _, frac, ok := strings.Cut(printed, "."); ok {
-		unit = math.Pow(10, -float64(len(frac)))
-	}
-	return math.Abs(got-v) < unit, nil
 }
 
 func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"xima/assets/book"
 	"xima/games/core"
@@ -28,18 +27,6 @@ type step struct {
 	moved   bool          // last is set (not at the opening)
 	move    string        // that action as the record numbers it: "25... I9"
 	comment string        // the book's comment on it, "" where it has none
-}
-
-// figures are a game's final magnitudes as this app works them out, red
-// then blue (rules/xima.md, Magnitudes).
-type figures struct {
-	force, power [2]float64 // power with the book's effective time
-	turns        [2]int
-	level        float64
-	// change is each player's CIMAX change from the book's ratings; none
-	// (hasChange false) while the game is not over.
-	change    [2]float64
-	hasChange bool
 }
 
 // load reads and replays the book's games in the catalogue's order. It
@@ -74,14 +61,14 @@ func read(b bookGame) (entry, error) {
 	if err != nil {
 		return entry{}, err
 	}
-	notes, words, err := comments(rec)
+	words, notes, err := movetext(rec)
 	if err != nil {
 		return entry{}, err
 	}
-	if n := len(g.Events()); words != n {
-		return entry{}, fmt.Errorf("%d words in the movetext for %d actions: the book's records hold actions only", words, n)
+	if n := len(g.Events()); len(words) != n {
+		return entry{}, fmt.Errorf("%d words in the movetext for %d actions: the book's records hold actions only", len(words), n)
 	}
-	steps, err := replay(g, notes)
+	steps, err := replay(g, words, notes)
 	if err != nil {
 		return entry{}, err
 	}
@@ -92,33 +79,34 @@ func read(b bookGame) (entry, error) {
 	return entry{book: b, game: g, steps: steps, app: app}, nil
 }
 
-// comments returns the record's comments by the word they follow (key i
-// is the i-th word, 0 the first) and how many words the movetext has. In
-// the book's records, all in the sport style, every word is an action. A
-// clock reading is no comment; two comments on one word are joined.
-func comments(rec *core.Record) (notes map[int]string, words int, err error) {
+// movetext returns the record's words and its comments by the word they
+// follow (key i is words[i]). In the book's records, all in the sport
+// style, every word is an action. A clock reading is no comment; two
+// comments on one word are joined.
+func movetext(rec *core.Record) (words []string, notes map[int]string, err error) {
 	notes = map[int]string{}
 	for _, tok := range rec.Tokens {
 		switch tok.Kind {
 		case core.TokenWord:
-			words++
+			words = append(words, tok.Text)
 		case core.TokenComment:
 			if _, err := engine.ParseClock(tok.Text); err == nil {
 				continue
 			}
-			if words == 0 {
-				return nil, 0, fmt.Errorf("line %d, col %d: a comment before the first action", tok.Line, tok.Col)
+			if len(words) == 0 {
+				return nil, nil, fmt.Errorf("line %d, col %d: a comment before the first action", tok.Line, tok.Col)
 			}
-			notes[words-1] = strings.TrimSpace(notes[words-1] + " " + tok.Text)
+			i := len(words) - 1
+			notes[i] = strings.TrimSpace(notes[i] + " " + tok.Text)
 		}
 	}
-	return notes, words, nil
+	return words, notes, nil
 }
 
 // replay returns the game's steps: the opening, then the position after
-// every action with the book's comment on it. The book's games are sport
-// games: no dice, and none resigns.
-func replay(g *engine.Game, notes map[int]string) ([]step, error) {
+// every action, named by the record's word for it, with the book's comment
+// on it. The book's games are sport games: no dice, and none resigns.
+func replay(g *engine.Game, words []string, notes map[int]string) ([]step, error) {
 	fresh, err := engine.NewGame(g.Config())
 	if err != nil {
 		return nil, err
@@ -135,38 +123,9 @@ func replay(g *engine.Game, notes map[int]string) ([]step, error) {
 		if ev.Player != engine.Red {
 			number += ".."
 		}
+		i := len(steps) - 1
 		steps = append(steps, step{state: fresh.State(), last: ev.Action, moved: true,
-			move: number + " " + ev.Short, comment: notes[len(steps)-1]})
+			move: number + " " + words[i], comment: notes[i]})
 	}
 	return steps, nil
-}
-
-// measure works out the app's final figures for b's game g: the engine's
-// forces, turns and level; each power with the book's effective time (the
-// records keep no clock); the CIMAX changes from the book's ratings.
-func measure(g *engine.Game, b bookGame) (figures, error) {
-	m := engine.Measure(g)
-	f := figures{level: m.Level}
-	for p := range 2 {
-		te, err := strconv.ParseFloat(b.rows[p].time, 64)
-		if err != nil {
-			return figures{}, fmt.Errorf("%s's effective time: %w", engine.Player(p), err)
-		}
-		f.force[p] = m.Forces[p].Total()
-		f.turns[p] = m.Turns[p]
-		f.power[p] = engine.Power(f.force[p], m.Turns[p], time.Duration(te*float64(time.Hour)), time.Hour)
-	}
-	res := g.Result()
-	if !res.Over {
-		return f, nil
-	}
-	changes, err := engine.RatingChanges(b.ratings[:], f.power[:], f.level, res.Winner)
-	if err != nil {
-		return figures{}, err
-	}
-	for p := range 2 {
-		f.change[p] = changes[p].Delta
-	}
-	f.hasChange = true
-	return f, nil
 }

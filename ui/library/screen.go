@@ -1,0 +1,204 @@
+package library
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	engine "xima/games/xima"
+	"xima/ui/lang"
+	"xima/ui/widgets"
+	ximaui "xima/ui/xima"
+)
+
+// gameScreen is one of the book's games a move at a time: the board, read
+// only, on the left; on the right the way through the game (buttons, a
+// slider, the arrow keys), the move on show with the book's comment on it,
+// and the book's table of magnitudes next to the app's figures. Replay
+// opens the game in Xima's replay screen (3D, the analysis chart).
+type gameScreen struct {
+	h       ximaui.Host
+	entries []entry // every game read, for the way back to the list
+	e       *entry
+	root    fyne.CanvasObject
+	board   ximaui.Board
+	step    int
+	slider  *widget.Slider
+	pos     *widget.Label
+	move    *widget.Label
+	// comment is the book's comment on the move, a paragraph that scrolls
+	// where it is longer than the room left.
+	comment *widget.RichText
+}
+
+func newGameScreen(h ximaui.Host, entries []entry, i int) *gameScreen {
+	g := &gameScreen{h: h, entries: entries, e: &entries[i]}
+	g.build()
+	g.show(0)
+	return g
+}
+
+func (g *gameScreen) build() {
+	g.board = ximaui.NewBoard2D()
+	g.board.SetOnTapCell(func(engine.Cell) {}) // looked at, not played
+	last := len(g.e.steps) - 1
+	g.pos = widget.NewLabel("")
+	g.slider = widget.NewSlider(0, float64(last))
+	g.slider.Step = 1
+	g.slider.OnChanged = func(v float64) { g.show(int(v)) }
+	nav := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { g.show(0) }),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { g.show(g.step - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { g.show(g.step + 1) }),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { g.show(last) }))
+	g.move = widgets.BoldLabel("")
+	g.comment = widget.NewRichTextWithText("")
+	g.comment.Wrapping = fyne.TextWrapWord
+	title := widget.NewLabelWithStyle(lang.L("{{.Title}} ({{.Section}})", map[string]any{"Title": g.e.book.title(), "Section": g.e.book.section}),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	back := widget.NewButtonWithIcon(lang.L("Library"), theme.NavigateBackIcon(), func() { g.h.Show(listOf(g.h, g.entries)) })
+	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), func() {
+		ximaui.Replay(g.h, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
+	})
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, back, replay, title),
+		container.NewBorder(nil, nil, nav, g.pos, g.slider),
+		g.move)
+	table := g.table()
+	side := container.NewBorder(top, table, nil, nil, container.NewVScroll(g.comment))
+	split := container.NewHSplit(g.board.Object(), side)
+	split.Offset = 0.5
+	g.root = split
+}
+
+// show moves to step i (0 is the opening), clamped to the game.
+func (g *gameScreen) show(i int) {
+	i = max(0, min(i, len(g.e.steps)-1))
+	g.step = i
+	s := g.e.steps[i]
+	g.board.SetPosition(s.state, ximaui.Marks{Last: s.last, HasLast: s.moved})
+	g.pos.SetText(fmt.Sprintf("%d / %d", i, len(g.e.steps)-1))
+	if g.slider.Value != float64(i) {
+		g.slider.SetValue(float64(i))
+	}
+	switch {
+	case i == 0:
+		g.move.SetText(lang.L("The opening"))
+	default:
+		g.move.SetText(s.move)
+	}
+	switch {
+	case s.comment != "":
+		g.setComment(s.comment, false)
+	case i == 0:
+		g.setComment(lang.L("Step through the game: the book's comment on a move shows here."), true)
+	default:
+		g.setComment(lang.L("The book has no comment on this move."), true)
+	}
+}
+
+// setComment shows text as the comment's paragraph, in italics for the
+// app's own words.
+func (g *gameScreen) setComment(text string, ours bool) {
+	style := widget.RichTextStyleParagraph
+	style.TextStyle.Italic = ours
+	g.comment.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	g.comment.Refresh()
+}
+
+// table lays out the book's figures and the app's side by side, an app
+// figure that differs from the print in the warning colour
+// (docs/xima-book.md says why). Each column is as wide as its widest cell:
+// the rows line up, every cell being one line of text.
+func (g *gameScreen) table() fyne.CanvasObject {
+	cols := [5]*fyne.Container{}
+	for i, head := range []string{"", lang.L("Red: book"), lang.L("Red: app"), lang.L("Blue: book"), lang.L("Blue: app")} {
+		cols[i] = container.NewVBox(widgets.BoldLabel(head))
+	}
+	for _, r := range tableRows(g.e) {
+		cols[0].Add(widget.NewLabel(r.label))
+		for p := range 2 {
+			cols[1+2*p].Add(widget.NewLabel(orDash(r.book[p])))
+			app := widget.NewLabel(orDash(r.app[p]))
+			if r.differs[p] {
+				app.Importance = widget.WarningImportance
+			}
+			cols[2+2*p].Add(app)
+		}
+	}
+	return container.NewHBox(cols[0], cols[1], cols[2], cols[3], cols[4])
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// tableRow is a line of the table: a magnitude as the book prints it
+// and as the app works it out, red then blue.
+type tableRow struct {
+	label     string
+	book, app [2]string
+	differs   [2]bool // the app's figure is not the printed one
+}
+
+// tableRows are e's figures: force, power, game level (in red's columns:
+// the book prints it once), turns, the book's effective time, and the
+// CIMAX change.
+func tableRows(e *entry) []tableRow {
+	b, f := e.book, e.app
+	num := func(v float64, places int) string {
+		p := math.Pow(10, float64(places))
+		return strconv.FormatFloat(math.Round(v*p)/p, 'f', -1, 64)
+	}
+	row := func(label string, book [2]string, app [2]string, values [2]float64) tableRow {
+		r := tableRow{label: label, book: book, app: app}
+		for p := range 2 {
+			if book[p] != "" && app[p] != "" {
+				same, err := matches(book[p], values[p])
+				r.differs[p] = err != nil || !same
+			}
+		}
+		return r
+	}
+	var change [2]string
+	if f.hasChange {
+		for p := range 2 {
+			change[p] = fmt.Sprintf("%+.2f", f.change[p])
+		}
+	}
+	return []tableRow{
+		row(lang.L("Force"), [2]string{b.rows[0].force, b.rows[1].force}, [2]string{num(f.force[0], 2), num(f.force[1], 2)}, f.force),
+		row(lang.L("Power"), [2]string{b.rows[0].power, b.rows[1].power}, [2]string{num(f.power[0], 3), num(f.power[1], 3)}, f.power),
+		row(lang.L("Game level"), [2]string{b.level, ""}, [2]string{num(f.level, 2), ""}, [2]float64{f.level}),
+		row(lang.L("Turns"), [2]string{b.rows[0].turns, b.rows[1].turns}, [2]string{strconv.Itoa(f.turns[0]), strconv.Itoa(f.turns[1])},
+			[2]float64{float64(f.turns[0]), float64(f.turns[1])}),
+		// The app takes the book's effective times: the records keep no clock.
+		{label: lang.L("Effective time"), book: [2]string{b.rows[0].time, b.rows[1].time}, app: [2]string{b.rows[0].time, b.rows[1].time}},
+		row(lang.L("CIMAX change"), [2]string{b.rows[0].change, b.rows[1].change}, change, f.change),
+	}
+}
+
+// Title names the screen.
+func (g *gameScreen) Title() string { return lang.L("Library") }
+
+// Content is the screen.
+func (g *gameScreen) Content() fyne.CanvasObject { return g.root }
+
+// Close has nothing to stop.
+func (g *gameScreen) Close() {}
+
+// TypedKey steps through the game with the arrow keys, Home and End.
+func (g *gameScreen) TypedKey(k *fyne.KeyEvent) {
+	if i, ok := widgets.KeyStep(k, g.step, len(g.e.steps)-1); ok {
+		g.show(i)
+	}
+}
