@@ -15,8 +15,8 @@ import (
 // the game's screen show.
 type entry struct {
 	book  bookGame
-	game  *engine.Game
-	steps []step // 0 is the opening, i the position after the i-th action
+	game  *engine.Game // on the book's clock (timed)
+	steps []step       // 0 is the opening, i the position after the i-th action
 	app   figures
 }
 
@@ -70,6 +70,9 @@ func read(b bookGame) (entry, error) {
 	}
 	steps, err := replay(g, words, notes)
 	if err != nil {
+		return entry{}, err
+	}
+	if g, err = timed(g, b); err != nil {
 		return entry{}, err
 	}
 	app, err := measure(g, b)
