@@ -22,6 +22,7 @@ import (
 	"xima/ui/boards/xoliba"
 	"xima/ui/lang"
 	"xima/ui/lessons"
+	"xima/ui/library"
 	"xima/ui/rules"
 	"xima/ui/session"
 	"xima/ui/widgets"
@@ -79,8 +80,9 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	)
 	learn := widget.NewButtonWithIcon(lang.L("Lessons"), theme.HelpIcon(), s.showLessons)
 	learn.Importance = widget.HighImportance
+	book := widget.NewButtonWithIcon(lang.L("Library"), theme.DocumentIcon(), func() { library.Show(s) })
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, container.NewHBox(heading, container.NewCenter(sub)), container.NewCenter(learn)),
+		container.NewBorder(nil, nil, container.NewHBox(heading, container.NewCenter(sub)), container.NewCenter(container.NewHBox(book, learn))),
 		nav,
 		widget.NewSeparator(),
 		widgets.BoldLabel(lang.L("Play")),

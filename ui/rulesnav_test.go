@@ -99,3 +99,17 @@ func TestHomeIsNoWiderThanASmallWindow(t *testing.T) {
 		})
 	}
 }
+
+// TestHomeOpensTheLibrary: the home screen's Library lists the book's
+// games.
+func TestHomeOpensTheLibrary(t *testing.T) {
+	ts := newTestShell(t)
+	ts.ShowHome()
+	test.Tap(uitest.FindButton(ts.current.Content(), "Library"))
+	if got := ts.current.Title(); got == "" {
+		t.Errorf("Library opened %T with no title", ts.current)
+	}
+	if _, home := ts.current.(*homeScreen); home {
+		t.Error("Library stayed on the home screen")
+	}
+}
