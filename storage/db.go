@@ -385,3 +385,24 @@ func DefaultPath() (string, error) {
 	}
 	return filepath.Join(dir, "xima", "xima.db"), nil
 }
+
+// deleteRow deletes the row id of table (a name of the schema's, never the
+// user's), ErrNotFound when there is none; errors read "what id: why".
+func (db *DB) deleteRow(ctx context.Context, table string, id int64, what string) error {
+	err := db.update(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return ErrNotFound
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("%s %d: %w", what, id, err)
+	}
+	return nil
+}

@@ -371,22 +371,7 @@ func (db *DB) Events(ctx context.Context) ([]Event, error) {
 // DeleteEvent deletes an event with its rounds. The games played for it
 // stay in the history, and its games in progress stay saved.
 func (db *DB) DeleteEvent(ctx context.Context, id int64) error {
-	err := db.update(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM events WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("delete event %d: %w", id, err)
-	}
-	return nil
+	return db.deleteRow(ctx, "events", id, "delete event")
 }
 
 const eventColumns = `e.id, e.name, e.game, e.variant, e.format, e.rounds, e.table_size,

@@ -211,20 +211,5 @@ func loadSavedSeats(ctx context.Context, tx *sql.Tx, id int64) ([]SavedSeat, err
 // DeleteSaved removes a saved game (ErrNotFound when there is none with the
 // id). RecordGame does it itself for the game it records.
 func (db *DB) DeleteSaved(ctx context.Context, id int64) error {
-	err := db.update(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM saved WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("delete saved game %d: %w", id, err)
-	}
-	return nil
+	return db.deleteRow(ctx, "saved", id, "delete saved game")
 }
