@@ -52,6 +52,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	out := fs.String("out", "", "a directory to write each game's record to")
 	jobs := fs.Int("jobs", 1, "games played at once (results do not change with it under --nodes)")
 	maxActions := fs.Int("max-actions", 1000, "a game still going after this many actions counts as a draw (unfinished)")
+	target := fs.Int("to", 0, "play each of the games as a series to this many points (Xoliba's match to 50), each game shuffled anew")
 	budget := addBudgetFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
@@ -75,8 +76,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	if *games < 1 || *opening < 0 || *maxActions < 1 {
-		return usageError("--games and --max-actions must be at least 1, --opening not negative")
+	if *games < 1 || *opening < 0 || *maxActions < 1 || *target < 0 {
+		return usageError("--games and --max-actions must be at least 1, --opening and --to not negative")
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -84,7 +85,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	cfg := match.Config{Kind: kind, Seats: *seats, Variant: *variant, A: pa, B: pb, Games: *games,
-		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions, Jobs: *jobs}
+		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions, Jobs: *jobs, Target: *target}
 	if cfg.Seats == 0 {
 		cfg.Seats = kind.Seats[0]
 	}
@@ -104,17 +105,30 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return printMatch(stdout, cfg, sum)
 }
 
-// writeMatchRecord writes game g's record to dir/game-NNN.txt.
+// writeMatchRecord writes game g's record to dir/game-NNN.txt, or a
+// series' games to dir/game-NNN-K.txt.
 func writeMatchRecord(dir string, g match.Game) error {
-	path := filepath.Join(dir, fmt.Sprintf("game-%03d.txt", g.Index+1))
-	return writeFile(path, true, 0o644, func(w io.Writer) error { return g.Game.WriteRecord(w) })
+	for k, game := range g.Games {
+		name := fmt.Sprintf("game-%03d.txt", g.Index+1)
+		if g.Points != nil {
+			name = fmt.Sprintf("game-%03d-%d.txt", g.Index+1, k+1)
+		}
+		if err := writeFile(filepath.Join(dir, name), true, 0o644, func(w io.Writer) error { return game.WriteRecord(w) }); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // printMatch prints the match's result from A's side.
 func printMatch(w io.Writer, cfg match.Config, s match.Summary) error {
 	var b []byte
 	add := func(format string, args ...any) { b = fmt.Appendf(b, format, args...) }
-	add("%s, %d players: %s (A) against %s (B), %d games\n", cfg.Kind.Name, cfg.Seats, cfg.A, cfg.B, s.Games)
+	unit := "games"
+	if cfg.Target > 0 {
+		unit = fmt.Sprintf("series to %d points (%d games)", cfg.Target, s.Played)
+	}
+	add("%s, %d players: %s (A) against %s (B), %d %s\n", cfg.Kind.Name, cfg.Seats, cfg.A, cfg.B, s.Games, unit)
 	add("A: %d wins, %d draws, %d losses", s.Wins, s.Draws, s.Losses)
 	if s.Unfinished > 0 {
 		add(" (%d draws unfinished at %d actions)", s.Unfinished, cfg.MaxActions)

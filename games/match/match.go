@@ -66,6 +66,12 @@ type Config struct {
 	Opening int
 	// MaxActions ends a game that runs longer as a draw (unfinished).
 	MaxActions int
+	// Target, when above 0, makes each of the Games a series: games of
+	// the kind, each started anew, until a seat has Target points (the
+	// game's own score of a finished game, such as Xoliba's match to 50);
+	// then the highest total wins the series, equal top totals playing on.
+	// Only for games that score points.
+	Target int
 	// Jobs is how many games are played at once (default 1); results and
 	// Game calls still come in the games' order.
 	Jobs int
@@ -73,13 +79,14 @@ type Config struct {
 	Game func(Game)
 }
 
-// Game is one game of a match.
+// Game is one game of a match, or one series of games (Config.Target).
 type Game struct {
 	Index      int
-	ASeat      int       // A's seat
-	Game       core.Game // the finished game (its record replays)
-	Outcome    float64   // A's score: 1 a win, 0.5 a draw, 0 a loss
-	Unfinished bool      // stopped at MaxActions, counted a draw
+	ASeat      int         // A's seat
+	Games      []core.Game // the finished game, or the series' games in order (their records replay)
+	Points     []int       // each seat's total over a series; nil for a single game
+	Outcome    float64     // A's score: 1 a win, 0.5 a draw, 0 a loss
+	Unfinished bool        // a game stopped at MaxActions, counted a draw (a series ends there too)
 	AThink     []time.Duration
 	BThink     []time.Duration
 }
@@ -87,6 +94,7 @@ type Game struct {
 // Summary is a match's result from A's side.
 type Summary struct {
 	Games, Wins, Draws, Losses, Unfinished int
+	Played                                 int             // games played, more than Games when each is a series
 	AThink, BThink                         []time.Duration // every move's thinking time
 }
 
@@ -108,6 +116,11 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	if cfg.MaxActions <= 0 {
 		cfg.MaxActions = 1000
+	}
+	if cfg.Target > 0 {
+		if err := checkScored(cfg); err != nil {
+			return Summary{}, err
+		}
 	}
 	jobs := min(max(cfg.Jobs, 1), cfg.Games)
 	type played struct {
@@ -141,6 +154,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
 		}
 		sum.Games++
+		sum.Played += len(g.Games)
 		switch g.Outcome {
 		case 1:
 			sum.Wins++
@@ -161,10 +175,36 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	return sum, nil
 }
 
-// playOne plays game i: pair i/2's seed, A in seat i mod Seats.
+// playOne plays game or series i: pair i/2's seed, A in seat i mod Seats.
 func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
 	seed := cfg.Seed + uint64(i/2)
 	out := Game{Index: i, ASeat: i % cfg.Seats}
+	if cfg.Target <= 0 {
+		return out, out.play(ctx, cfg, seed)
+	}
+	out.Points = make([]int, cfg.Seats)
+	for n := uint64(1); ; n++ {
+		// each game of a series its own seed, the same in both series of a pair
+		if err := out.play(ctx, cfg, seed^n*0x9e3779b97f4a7c15); err != nil || out.Unfinished {
+			return out, err
+		}
+		last := out.Games[len(out.Games)-1]
+		for seat, p := range last.(scored).Scores() {
+			out.Points[seat] += p
+		}
+		if winner, over := seriesWinner(out.Points, cfg.Target); over {
+			out.Outcome = 0
+			if winner == out.ASeat {
+				out.Outcome = 1
+			}
+			return out, nil
+		}
+	}
+}
+
+// play plays one game from seed, appends it to out.Games and sets
+// out.Outcome from it.
+func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 	names := make([]string, cfg.Seats)
 	for s := range names {
 		names[s] = cfg.B.String()
@@ -172,23 +212,23 @@ func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
 	names[out.ASeat] = cfg.A.String()
 	g, err := cfg.Kind.New(catalog.Options{Seats: cfg.Seats, Variant: cfg.Variant, Seed: seed, Names: names})
 	if err != nil {
-		return out, err
+		return err
 	}
-	out.Game = g
+	out.Games = append(out.Games, g)
 	opening := rand.New(rand.NewPCG(seed, 0x0be11))
 	a, b := cfg.Kind.NewComputer(), cfg.Kind.NewComputer()
 	for n := 0; !g.Result().Over; n++ {
 		if n >= cfg.MaxActions {
 			out.Outcome, out.Unfinished = 0.5, true
-			return out, nil
+			return nil
 		}
 		if err := rollIfNeeded(g); err != nil {
-			return out, err
+			return err
 		}
 		if n < cfg.Opening {
 			legal := g.Legal()
 			if err := g.Play(legal[opening.IntN(len(legal))]); err != nil {
-				return out, err
+				return err
 			}
 			continue
 		}
@@ -199,11 +239,11 @@ func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
 		start := time.Now() // the whole call: the copy of the position too
 		ch, err := who.Think(ctx, g, player.limits(cfg.Budget, seed^uint64(n)<<20))
 		if err != nil {
-			return out, err
+			return err
 		}
 		*think = append(*think, time.Since(start))
 		if err := g.Play(ch.Action); err != nil {
-			return out, fmt.Errorf("%s played an illegal action: %w", player, err)
+			return fmt.Errorf("%s played an illegal action: %w", player, err)
 		}
 	}
 	switch r := g.Result(); {
@@ -211,8 +251,43 @@ func playOne(ctx context.Context, cfg Config, i int) (Game, error) {
 		out.Outcome = 1
 	case r.Winner < 0:
 		out.Outcome = 0.5
+	default:
+		out.Outcome = 0
 	}
-	return out, nil
+	return nil
+}
+
+// scored is a game whose finished games score points (Xoliba).
+type scored interface {
+	Scores() []int
+}
+
+// checkScored refuses a series of a game that scores no points.
+func checkScored(cfg Config) error {
+	g, err := cfg.Kind.New(catalog.Options{Seats: cfg.Seats, Variant: cfg.Variant, Seed: cfg.Seed})
+	if err != nil {
+		return err
+	}
+	if _, ok := g.(scored); !ok {
+		return fmt.Errorf("match: %s games score no points to play a series to %d", cfg.Kind.Name, cfg.Target)
+	}
+	return nil
+}
+
+// seriesWinner returns the seat with the highest total once a seat has
+// reached target; equal top totals play on.
+func seriesWinner(points []int, target int) (winner int, over bool) {
+	best, winner, reached := -1, -1, false
+	for seat, t := range points {
+		reached = reached || t >= target
+		switch {
+		case t > best:
+			best, winner = t, seat
+		case t == best:
+			winner = -1
+		}
+	}
+	return winner, reached && winner >= 0
 }
 
 // roller is a game with dice (Xima).

@@ -52,7 +52,8 @@ func TestComputersPlayLegalGamesThatReplay(t *testing.T) {
 		cfg.MaxActions = 400
 		cfg.Game = func(g match.Game) {
 			total++
-			rec, err := core.RecordText(g.Game)
+			game := g.Games[0]
+			rec, err := core.RecordText(game)
 			if err != nil {
 				t.Fatalf("%s game %d: %v", name, g.Index, err)
 			}
@@ -60,9 +61,9 @@ func TestComputersPlayLegalGamesThatReplay(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s game %d: its record does not replay: %v\n%s", name, g.Index, err, rec)
 			}
-			if !slices.Equal(back.Moves(), g.Game.Moves()) || back.Result() != g.Game.Result() {
+			if !slices.Equal(back.Moves(), game.Moves()) || back.Result() != game.Result() {
 				t.Fatalf("%s game %d: the record replays to %v, %v; played %v, %v", name, g.Index,
-					back.Result(), len(back.Moves()), g.Game.Result(), len(g.Game.Moves()))
+					back.Result(), len(back.Moves()), game.Result(), len(game.Moves()))
 			}
 		}
 		if _, err := match.Run(context.Background(), cfg); err != nil {
@@ -107,5 +108,57 @@ func TestEloInterval(t *testing.T) {
 	}
 	if e := match.Elo(0.5); math.Abs(e) > 1e-9 {
 		t.Errorf("Elo(0.5) = %v", e)
+	}
+}
+
+// TestSeriesPlaysToTarget plays Xoliba's match to a target: each series
+// is several games shuffled anew, its points are the sum of its games'
+// scores, it ends as soon as a seat reaches the target, and the seat with
+// the most points wins it.
+func TestSeriesPlaysToTarget(t *testing.T) {
+	k, _ := catalog.Find("Xoliba")
+	const target = 50
+	var series []match.Game
+	sum, err := match.Run(context.Background(), match.Config{Kind: k, A: match.Player{Level: 3}, B: match.Player{Level: 2},
+		Games: 4, Budget: search.Budget{Nodes: 500}, Seed: 5, Opening: 1, Target: target,
+		Game: func(g match.Game) { series = append(series, g) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Played <= sum.Games {
+		t.Errorf("%d series in %d games: a series to %d should take more than one game", sum.Games, sum.Played, target)
+	}
+	for _, g := range series {
+		total := make([]int, 2)
+		for n, game := range g.Games {
+			if n > 0 && slices.Equal(game.Moves(), g.Games[n-1].Moves()) {
+				t.Errorf("series %d: game %d repeats game %d", g.Index, n+1, n)
+			}
+			for seat, p := range game.(interface{ Scores() []int }).Scores() {
+				total[seat] += p
+			}
+			if n < len(g.Games)-1 && max(total[0], total[1]) >= target {
+				t.Errorf("series %d went on after game %d with %v", g.Index, n+1, total)
+			}
+		}
+		if !slices.Equal(total, g.Points) || max(total[0], total[1]) < target {
+			t.Errorf("series %d: points %v, its games' scores add to %v", g.Index, g.Points, total)
+		}
+		want := 0.0
+		if total[g.ASeat] > total[1-g.ASeat] {
+			want = 1
+		}
+		if g.Outcome != want {
+			t.Errorf("series %d: A (seat %d) scores %v with points %v", g.Index, g.ASeat, g.Outcome, total)
+		}
+	}
+}
+
+func TestSeriesNeedsPoints(t *testing.T) {
+	k, _ := catalog.Find("Maxima")
+	_, err := match.Run(context.Background(), match.Config{Kind: k, A: match.Player{Level: 1}, B: match.Player{Level: 1},
+		Games: 2, Budget: search.Budget{Nodes: 100}, Target: 50})
+	if err == nil || !strings.Contains(err.Error(), "no points") {
+		t.Errorf("a Maxima series to 50: %v", err)
 	}
 }
