@@ -28,8 +28,9 @@ const (
 // against the other, in hundredths of a point. Before both colours have
 // taken a turn the board is open to the one that has not, so only the
 // captures and the first mover's edge count. It allocates nothing.
-func (l *Line) Evaluate(seat int) int {
-	s := &l.State
+func (l *Line) Evaluate(seat int) int { return l.State.evaluate(seat) }
+
+func (s *State) evaluate(seat int) int {
 	me := s.ColourOf(seat)
 	v := evalLost * (int(s.lost[me^1]) - int(s.lost[me]))
 	if me == White {
@@ -40,9 +41,9 @@ func (l *Line) Evaluate(seat int) int {
 	if s.played != 3 {
 		return v
 	}
-	var cells [2]int
-	var atari [2]int
-	s.influence(&cells, &atari)
+	var cells, atari [2]int
+	var owner [MaxCells]uint8
+	s.influence(&cells, &atari, &owner)
 	v += evalCell * (cells[me] - cells[me^1])
 	for col := range Colour(2) {
 		w := evalAtariOtherToMove
@@ -62,10 +63,11 @@ func (l *Line) Evaluate(seat int) int {
 // through empty cells strictly before the other colour's (a breadth-first
 // search from every stack at once; a cell both reach at the same step
 // belongs to neither, nor do the cells it leads to first), and the stones
-// of its stacks that have a single empty neighbour.
-func (s *State) influence(cells, atari *[2]int) {
+// of its stacks that have a single empty neighbour. It marks in owner,
+// which must be zero, each empty cell's first colours (bit c: colour c
+// reaches it first; 0 not reached).
+func (s *State) influence(cells, atari *[2]int, owner *[MaxCells]uint8) {
 	g := s.geo()
-	var owner [MaxCells]uint8 // bit c: colour c reaches the empty cell first; 0 not reached
 	var step [MaxCells]uint16 // the step at which a cell is reached
 	var queue [MaxCells]Cell
 	tail := 0
