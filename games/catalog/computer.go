@@ -51,3 +51,18 @@ func (t *thinker[G, P, A, U]) Think(ctx context.Context, g core.Game, lim search
 	return Choice{Action: core.Action(rep.Best), Score: rep.Score, Depth: rep.Depth,
 		Nodes: rep.Nodes, Elapsed: rep.Elapsed, Random: rep.Random}, nil
 }
+
+// erring makes a kind's computers err at the game's own rates by level
+// (search.Mistakes) instead of the search's usual ones.
+func erring(m *search.Mistakes, newComputer func() Computer) func() Computer {
+	return func() Computer { return mistaken{newComputer(), m} }
+}
+
+type mistaken struct {
+	Computer
+	m *search.Mistakes
+}
+
+func (c mistaken) Think(ctx context.Context, g core.Game, lim search.Limits) (Choice, error) {
+	return c.Computer.Think(ctx, g, c.m.Apply(lim))
+}

@@ -147,3 +147,32 @@ func checkTakesTheWin(t *testing.T, k catalog.Kind, g core.Game, seed uint64) {
 		}
 	}
 }
+
+// TestComputersErrAtTheirGamesRates counts the random moves of level 1 over
+// many seeds: Xoliba's computer errs at its own rate (40%), Maxima's at the
+// search's usual one (25%), and level 6 never.
+func TestComputersErrAtTheirGamesRates(t *testing.T) {
+	for _, tc := range []struct {
+		game        string
+		level, want int // percent
+	}{{"Xoliba", 1, 40}, {"Maxima", 1, 25}, {"Xoliba", 6, 0}} {
+		k, _ := catalog.Find(tc.game)
+		g := midgame(t, k, 2, 2, 7)
+		c := k.NewComputer()
+		const n = 600
+		random := 0
+		for seed := range uint64(n) {
+			lim, _ := search.Level(tc.level, search.Budget{Nodes: 50}, seed)
+			ch, err := c.Think(context.Background(), g, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ch.Random {
+				random++
+			}
+		}
+		if got := 100 * random / n; got < tc.want-6 || got > tc.want+6 {
+			t.Errorf("%s level %d: %d%% of its moves at random, want about %d%%", tc.game, tc.level, got, tc.want)
+		}
+	}
+}

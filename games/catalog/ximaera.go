@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xima/games/core"
+	"xima/games/search"
 	"xima/games/ximaera"
 )
 
@@ -21,6 +22,11 @@ func Ximaera() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return ximaera.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *ximaera.Game) core.Position[ximaera.Action, ximaera.Undo] { return g.Line() })
-	k.NewComputer = computer(func(g *ximaera.Game) *ximaera.Line { return g.Line() })
+	k.NewComputer = erring(&ximaeraMistakes, computer(func(g *ximaera.Game) *ximaera.Line { return g.Line() }))
 	return k
 }
+
+// ximaeraMistakes are lower than the search's usual rates from level 4 up:
+// a Ximaera game is lost by one careless move among fifty, and at the usual
+// rates level 4's extra ply barely showed (docs/ai-ladder.md).
+var ximaeraMistakes = search.Mistakes{1: 20, 2: 12, 3: 8, 4: 2, 5: 1}

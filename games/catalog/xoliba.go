@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"xima/games/core"
+	"xima/games/search"
 	"xima/games/xoliba"
 )
 
@@ -17,6 +18,12 @@ func Xoliba() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xoliba.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *xoliba.Game) core.Position[xoliba.Action, xoliba.Undo] { return g.Line() })
-	k.NewComputer = computer(func(g *xoliba.Game) *xoliba.Line { return g.Line() })
+	k.NewComputer = erring(&xolibaMistakes, computer(func(g *xoliba.Game) *xoliba.Line { return g.Line() }))
 	return k
 }
+
+// xolibaMistakes are higher than the search's usual rates: a game lasts
+// about seven moves a side and the shuffle decides much of it, so a level's
+// extra depth shows only over a match, and only with more mistakes below
+// it (docs/ai-ladder.md).
+var xolibaMistakes = search.Mistakes{1: 40, 2: 25, 3: 15, 4: 8, 5: 4}

@@ -58,7 +58,7 @@ func Level(n int, b Budget, seed uint64) (Limits, error) {
 		b.Time = DefaultMoveTime
 	}
 	l := levels[n]
-	lim := Limits{Depth: l.depth, MinDepth: l.sure, Quiescence: l.quiet, Noise: l.noise, Random: l.random, Seed: seed}
+	lim := Limits{Level: n, Depth: l.depth, MinDepth: l.sure, Quiescence: l.quiet, Noise: l.noise, Random: l.random, Seed: seed}
 	if b.Time > 0 {
 		lim.Time = b.Time / time.Duration(l.share)
 	}
@@ -66,6 +66,23 @@ func Level(n int, b Budget, seed uint64) (Limits, error) {
 		lim.Nodes = max(b.Nodes/l.share, 1)
 	}
 	return lim, nil
+}
+
+// Mistakes is a game's own share of moves each level plays at random, in
+// percent, by level (6 should be 0). One random move costs a different
+// amount in each game: a Xoliba game lasts about seven moves a side and is
+// largely dealt by the shuffle, a Ximaera game is lost by one careless
+// move among fifty. So a game may set its own rates, tuned so that every
+// level beats the one below it clearly there too (docs/ai-ladder.md).
+type Mistakes [MaxLevel + 1]int
+
+// Apply returns lim with the random rate of its level from m; limits of no
+// level (the greedy player's) and a nil m are returned as they are.
+func (m *Mistakes) Apply(lim Limits) Limits {
+	if m != nil && lim.Level >= MinLevel && lim.Level <= MaxLevel {
+		lim.Random = m[lim.Level]
+	}
+	return lim
 }
 
 // Greedy returns the limits of a one-move greedy player: the action whose

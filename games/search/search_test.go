@@ -222,3 +222,20 @@ func TestTimeLimitStopsEvenTheFirstAction(t *testing.T) {
 		t.Errorf("a 30 ms search took %v", d)
 	}
 }
+
+func TestMistakesSetALevelsRandomRate(t *testing.T) {
+	m := &search.Mistakes{1: 40, 2: 25, 5: 4}
+	for n := search.MinLevel; n <= search.MaxLevel; n++ {
+		lim, _ := search.Level(n, search.Budget{Nodes: 1000}, 1)
+		if got := m.Apply(lim); got.Random != m[n] || got.Depth != lim.Depth || got.Nodes != lim.Nodes {
+			t.Errorf("level %d: %+v from %+v", n, got, lim)
+		}
+		var none *search.Mistakes
+		if got := none.Apply(lim); got != lim {
+			t.Errorf("level %d, no mistakes of the game's own: %+v from %+v", n, got, lim)
+		}
+	}
+	if g := search.Greedy(1); m.Apply(g) != g {
+		t.Errorf("the greedy player erred: %+v", m.Apply(g))
+	}
+}
