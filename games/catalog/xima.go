@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xima/games/core"
+	"xima/games/search"
 	"xima/games/xima"
 )
 
@@ -38,6 +39,11 @@ func Xima() Kind {
 		l.State = l.State.AsSport()
 		return l
 	})
-	k.NewComputer = computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} })
+	k.NewComputer = erring(&ximaMistakes, computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} }))
 	return k
 }
+
+// ximaMistakes are higher than the search's usual rates below level 5: at
+// the node budgets of a measured ladder levels 4 and 5 both search three
+// plies of Xima, so what parts them is how often 4 errs (docs/ai-ladder.md).
+var ximaMistakes = search.Mistakes{1: 30, 2: 20, 3: 14, 4: 10, 5: 3}
