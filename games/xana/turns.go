@@ -2,8 +2,9 @@ package xana
 
 import "xima/games/core"
 
-// TurnWidth is how many stack parts TurnLine lists at most at the start of
-// a turn, besides "-", pass and swap (docs/ai-xana.md: why so few).
+// TurnWidth is how many cells' stack parts TurnLine lists at the start of
+// a turn, besides the tall drops (tallTwins), "-", pass and swap
+// (docs/ai-xana.md: why so few).
 const TurnWidth = 12
 
 // TurnLine is the position face the computer searches (docs/ai-xana.md):
@@ -50,8 +51,9 @@ func NewTurnLine(l *Line) *TurnLine {
 // how near their cell lies to where the two colours' stacks meet (those
 // claim the cells both want), and only the best few times TurnWidth are
 // evaluated. Of the drops and partial moves to one cell only the smallest
-// is listed: the evaluation weighs stones at risk and never height, so a
-// larger one never scores better.
+// is ranked (the evaluation weighs stones at risk and never height, so
+// after the part alone a larger one never scores better); the best cells
+// get a tall drop too (tallTwins), which the search weighs with its walls.
 func (t *TurnLine) Legal(dst []Action) []Action {
 	if t.step != StepStart || t.repeated {
 		return dst
@@ -95,7 +97,12 @@ func (t *TurnLine) Legal(dst []Action) []Action {
 		top.add(a, after.evaluate(me2))
 	}
 	start := len(dst)
-	dst = append(dst, top.acts[:top.n]...)
+	for i, a := range top.acts[:top.n] {
+		dst = append(dst, a)
+		if res := int(t.reserve[t.toMove]); i < tallTwins && a.Kind() == KindDrop && t.cells[a.To()] == 0 && res > 1 {
+			dst = append(dst, DropAction(a.To(), min(tallDrop, res)))
+		}
+	}
 	for _, a := range t.parts {
 		if k := a.Kind(); k == KindSkip || k == KindPass || k == KindSwap {
 			dst = append(dst, a)
@@ -105,6 +112,16 @@ func (t *TurnLine) Legal(dst []Action) []Action {
 	t.listedAt = t.Hash()
 	return dst
 }
+
+// tallTwins and tallDrop: for each of the best tallTwins drops on an
+// empty cell, the drop of tallDrop stones there is listed too. The
+// evaluation after the part cannot tell them apart, but a taller stack's
+// circle reaches further, which the turn's own walls (a stack of one can
+// only wall its own neighbours) and the next turns' moves use.
+const (
+	tallTwins = 6
+	tallDrop  = 3
+)
 
 // rankWidth is how many parts Legal evaluates after ranking them cheaply.
 const rankWidth = 3 * TurnWidth
