@@ -3,10 +3,9 @@
 // adds, an evaluation. It is alpha-beta with iterative deepening, a
 // transposition table on the engine's hash, move ordering (the table's
 // move, the game's hints, killers, history) and a quiescence search of the
-// actions a game hints are tactical. With three or more players it reads
-// the game the paranoid way: every other player plays against the searcher,
-// which keeps alpha-beta sound and plays safely for every seat. Where chance
-// moves (the dice), the value is the mean of the outcomes, weighted.
+// actions a game hints are tactical. With three or four players it is max-n
+// (maxn.go): each seat plays for itself. Where chance moves (the dice), the
+// value is the mean of the outcomes, weighted.
 //
 // A search is bounded by depth, nodes and time, stops when its context
 // ends, allocates nothing once its buffers have grown, and given a seed and
@@ -106,6 +105,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	killers [maxPly + 1][2]A
 	history [historySize]int32
 	root    []rootAction[A]
+	scores  vector // EvaluateAll's, kept here so that handing it over allocates nothing
 
 	// one search
 	p        P
@@ -113,6 +113,8 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	salt     uint64
 	hint     Hinter[A]
 	chance   Chancy[A]
+	scorer   SeatScorer
+	multi    bool // max-n: three or four seats
 	lim      Limits
 	ctx      context.Context
 	start    time.Time
@@ -208,6 +210,8 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.salt = seatSalt[s.me&3]
 	s.hint, _ = any(p).(Hinter[A])
 	s.chance, _ = any(p).(Chancy[A])
+	s.scorer, _ = any(p).(SeatScorer)
+	s.multi = p.Seats() > 2 && p.Seats() <= maxSeats
 	s.nodes, s.stopped, s.first = 0, false, true
 	s.start = time.Now()
 	s.deadline = time.Time{}
@@ -236,7 +240,9 @@ func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score, searched int, 
 		r := &s.root[i]
 		u := s.p.Apply(r.a)
 		var v int
-		if s.lim.Noise > 0 {
+		if s.multi {
+			v = s.maxn(depth-1, 1)[s.me]
+		} else if s.lim.Noise > 0 {
 			v = s.search(depth-1, 1, -inf, inf) // every score exact, for the noise to matter
 		} else {
 			v = s.search(depth-1, 1, alpha, inf)

@@ -55,8 +55,48 @@ func raceHalf(h int) int {
 // less that of its strongest opponent still in, each as V_BB + V_CB, a
 // modest V_OB, plus its special's race to the summit.
 func (l *Line) Evaluate(seat int) int {
+	var f [MaxPlayers]int
+	alive := l.forces(&f)
+	best, other := f[seat], -1<<30
+	for p := range int(l.players) {
+		if alive&(1<<p) != 0 && p != seat {
+			other = max(other, f[p])
+		}
+	}
+	if alive&(1<<seat) == 0 {
+		best = 0
+	}
+	if other == -1<<30 {
+		other = 0
+	}
+	return (best - other) * evalScale
+}
+
+// EvaluateAll scores the position for every seat at once, each by its own
+// force, not against the others' (search.SeatScorer, for the max-n search
+// of three and four players): a seat that races for the summit is not
+// distracted into blocking the leader. A seat that is out scores as low
+// as a position can.
+func (l *Line) EvaluateAll(dst []int) {
+	var f [MaxPlayers]int
+	alive := l.forces(&f)
+	for p := range dst {
+		if alive&(1<<p) == 0 {
+			dst[p] = -outScore
+			continue
+		}
+		dst[p] = f[p] * evalScale
+	}
+}
+
+// outScore is the evaluation of a seat that is out: below any force.
+const outScore = 1 << 22
+
+// forces sets each player's force in half-values, V_BB + V_CB, a modest
+// V_OB and the special's race to the summit, and returns the players still
+// in, a bit each.
+func (l *Line) forces(f *[MaxPlayers]int) uint8 {
 	s := &l.State
-	var board [MaxPlayers]int // V_BB in half-values
 	var race [MaxPlayers]int
 	for c := Cell(0); c < Cells; c++ {
 		h := int(s.height[c])
@@ -69,10 +109,10 @@ func (l *Line) Evaluate(seat int) int {
 		for i := range h - 1 {
 			base := baseHalf(col[i], n)
 			under += base
-			board[col[i].Owner()] += base / 2
+			f[col[i].Owner()] += base / 2
 		}
 		top := col[h-1]
-		board[top.Owner()] += baseHalf(top, n) + under/2
+		f[top.Owner()] += baseHalf(top, n) + under/2
 		if Distance(c, Summit) == 1 {
 			race[top.Owner()] += ringHalf // a step for a special to the summit
 		}
@@ -86,25 +126,13 @@ func (l *Line) Evaluate(seat int) int {
 			}
 		}
 	}
-	best, other := 0, -1<<30
 	for p := range Player(s.players) {
-		if s.alive&(1<<p) == 0 {
-			continue
-		}
-		f := board[p] + race[p] + tookHalf*int(s.took[p]) + reserveHalf*min(s.offBoard(p), reserveUseful)
+		f[p] += race[p] + tookHalf*int(s.took[p]) + reserveHalf*min(s.offBoard(p), reserveUseful)
 		if s.special[p] == SpecialCaptured {
-			f -= 16 // the special lost until rescued: no summit to race for
-		}
-		if int(p) == seat {
-			best = f
-		} else {
-			other = max(other, f)
+			f[p] -= 16 // the special lost until rescued: no summit to race for
 		}
 	}
-	if other == -1<<30 {
-		other = 0
-	}
-	return (best - other) * evalScale
+	return uint8(s.alive)
 }
 
 // baseHalf is BaseValue in half-values: 4n for a common, 8n for the special.
