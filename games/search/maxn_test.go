@@ -233,3 +233,46 @@ func TestMaxNAllocatesNothingOnceWarm(t *testing.T) {
 		t.Errorf("with EvaluateAll: %v allocations per search", n)
 	}
 }
+
+// hinted is a tree whose actions to nodes in tactical are hinted tactical.
+type hinted struct {
+	tree
+	tactical map[uint32]bool
+}
+
+func (h *hinted) Hint(a uint32) int {
+	if h.tactical[a] {
+		return 1
+	}
+	return 0
+}
+
+// A rival's quiet actions are followed only as far as the most promising
+// eight (forward pruning); its tactical ones always. Seat 1 has ten
+// actions, the last of which ruins seat 0: quiet, it goes unseen; tactical,
+// the search sees seat 1 take it.
+func TestMaxNPrunesOnlyARivalsQuietActions(t *testing.T) {
+	// Seat 0's other action, worse still, keeps the search from stopping
+	// at depth 1 with nothing to choose.
+	nodes := []treeNode{0: {mover: 0, children: []int{1, 2}}, 1: {mover: 1}, 2: {scores: []int{-200, 0, 0}}}
+	for range 10 {
+		nodes[1].children = append(nodes[1].children, len(nodes))
+		nodes = append(nodes, treeNode{scores: []int{0, 1, 0}})
+	}
+	ruin := len(nodes) - 1
+	nodes[ruin].scores = []int{-100, 50, 0}
+	for _, tactical := range []bool{false, true} {
+		p := &hinted{tree: tree{seats: 3, nodes: nodes}, tactical: map[uint32]bool{uint32(ruin): tactical}}
+		rep, err := search.New[*hinted, uint32, int]().Think(context.Background(), p, search.Limits{Depth: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if tactical {
+			want = -100
+		}
+		if rep.Score != want {
+			t.Errorf("ruin tactical %v: score %d, want %d", tactical, rep.Score, want)
+		}
+	}
+}
