@@ -137,7 +137,7 @@ func checkTakesTheWin(t *testing.T, k catalog.Kind, g core.Game, seed uint64) {
 	t.Helper()
 	for level := 3; level <= 6; level++ {
 		lim, _ := search.Level(level, search.Budget{Nodes: 20000}, seed)
-		lim.Random = 0 // the level's search, not its deliberate mistakes
+		lim.Level, lim.Random = 0, 0 // the level's search, not its deliberate mistakes (a game's own rates go by Level)
 		ch, err := k.NewComputer().Think(context.Background(), g, lim)
 		if err != nil {
 			t.Fatal(err)

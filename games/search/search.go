@@ -67,7 +67,7 @@ type Chancy[A core.ActionValue] interface {
 // Nodes or Time is no limit of that kind; with none at all the search
 // stops at its maximum depth.
 type Limits struct {
-	Level      int           // the level these limits were made for (Level), 0 for none
+	Level      int           // the level these limits were made for (Level); a game's computer sets Random by it (Mistakes), 0 keeps Random as it is
 	Depth      int           // plies
 	MinDepth   int           // plies searched up to 8 times past the node limit (the time still stops them)
 	Nodes      int64         // positions visited
