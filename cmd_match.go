@@ -52,6 +52,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	out := fs.String("out", "", "a directory to write each game's record to")
 	jobs := fs.Int("jobs", 1, "games played at once (results do not change with it under --nodes)")
 	maxActions := fs.Int("max-actions", 1000, "a game still going after this many actions counts as a draw (unfinished)")
+	adjudicate := fs.Bool("adjudicate", false, "a game still going at --max-actions goes to the seat ahead by the game's own count (Xana) instead of a draw")
 	target := fs.Int("to", 0, "play each of the games as a series to this many points (Xoliba's match to 50), each game shuffled anew")
 	budget := addBudgetFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -85,7 +86,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	cfg := match.Config{Kind: kind, Seats: *seats, Variant: *variant, A: pa, B: pb, Games: *games,
-		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions, Jobs: *jobs, Target: *target}
+		Budget: bud, Seed: *seed, Opening: *opening, MaxActions: *maxActions, Jobs: *jobs, Target: *target, Adjudicate: *adjudicate}
 	if cfg.Seats == 0 {
 		cfg.Seats = kind.Seats[0]
 	}
@@ -130,7 +131,9 @@ func printMatch(w io.Writer, cfg match.Config, s match.Summary) error {
 	}
 	add("%s, %d players: %s (A) against %s (B), %d %s\n", cfg.Kind.Name, cfg.Seats, cfg.A, cfg.B, s.Games, unit)
 	add("A: %d wins, %d draws, %d losses", s.Wins, s.Draws, s.Losses)
-	if s.Unfinished > 0 {
+	if s.Unfinished > 0 && cfg.Adjudicate {
+		add(" (%d games unfinished at %d actions, given by the game's count where it has one)", s.Unfinished, cfg.MaxActions)
+	} else if s.Unfinished > 0 {
 		add(" (%d draws unfinished at %d actions)", s.Unfinished, cfg.MaxActions)
 	}
 	add("\nA's score: %.1f%%", 100*s.Score())

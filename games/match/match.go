@@ -66,6 +66,10 @@ type Config struct {
 	Opening int
 	// MaxActions ends a game that runs longer as a draw (unfinished).
 	MaxActions int
+	// Adjudicate gives a game stopped at MaxActions to the seat its own
+	// count puts ahead, where the game has one (Xana's territory and
+	// captures: a Leader method), instead of a draw.
+	Adjudicate bool
 	// Target, when above 0, makes each of the Games a series: games of
 	// the kind, each started anew, until a seat has Target points (the
 	// game's own score of a finished game, such as Xoliba's match to 50);
@@ -86,7 +90,7 @@ type Game struct {
 	Games      []core.Game // the finished game, or the series' games in order (their records replay)
 	Points     []int       // each seat's total over a series; nil for a single game
 	Outcome    float64     // A's score: 1 a win, 0.5 a draw, 0 a loss
-	Unfinished bool        // a game stopped at MaxActions, counted a draw (a series ends there too)
+	Unfinished bool        // a game stopped at MaxActions: a draw, or adjudicated (Config.Adjudicate); a series ends there too
 	AThink     []time.Duration
 	BThink     []time.Duration
 }
@@ -220,6 +224,12 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 	for n := 0; !g.Result().Over; n++ {
 		if n >= cfg.MaxActions {
 			out.Outcome, out.Unfinished = 0.5, true
+			if l, ok := g.(leader); ok && cfg.Adjudicate {
+				out.Outcome = 0
+				if l.Leader() == out.ASeat {
+					out.Outcome = 1
+				}
+			}
 			return nil
 		}
 		if err := rollIfNeeded(g); err != nil {
@@ -255,6 +265,11 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 		out.Outcome = 0
 	}
 	return nil
+}
+
+// leader is a game that can say who leads while it goes on (Xana).
+type leader interface {
+	Leader() int
 }
 
 // scored is a game whose finished games score points (Xoliba).

@@ -162,3 +162,25 @@ func TestSeriesNeedsPoints(t *testing.T) {
 		t.Errorf("a Maxima series to 50: %v", err)
 	}
 }
+
+// TestAdjudicateGivesAStoppedGameToTheLeader stops Xana games early: each
+// goes to the seat the game's own count puts ahead, not to a draw.
+func TestAdjudicateGivesAStoppedGameToTheLeader(t *testing.T) {
+	k, _ := catalog.Find("Xana")
+	var games []match.Game
+	sum, err := match.Run(context.Background(), match.Config{Kind: k, A: match.Player{Level: 2}, B: match.Player{Level: 1},
+		Games: 6, Budget: search.Budget{Nodes: 100}, Seed: 3, Opening: 2, MaxActions: 24, Adjudicate: true,
+		Game: func(g match.Game) { games = append(games, g) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Unfinished != 6 || sum.Draws != 0 {
+		t.Fatalf("%+v: want 6 games stopped and adjudicated", sum)
+	}
+	for _, g := range games {
+		lead := g.Games[0].(interface{ Leader() int }).Leader()
+		if want := map[bool]float64{true: 1, false: 0}[lead == g.ASeat]; g.Outcome != want {
+			t.Errorf("game %d: A in seat %d scores %v, the leader is seat %d", g.Index, g.ASeat, g.Outcome, lead)
+		}
+	}
+}

@@ -111,6 +111,11 @@ func (g *Game) Result() core.Result {
 	return g.line.Result()
 }
 
+// Leader returns the seat that would win if the game ended now by passes:
+// the higher count, White's seat on equal counts (rules/other-games.md,
+// Xana, End). A match that stops a long game reads it (games/match).
+func (g *Game) Leader() int { return g.line.State.scored(Passes).Winner }
+
 // Legal returns the legal parts now in a fresh slice, empty once the game
 // is over. Each is an Action: Action(a) reads it.
 func (g *Game) Legal() []core.Action {
