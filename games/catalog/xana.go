@@ -40,6 +40,6 @@ func Xana() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xana.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *xana.Game) core.Position[xana.Action, xana.Undo] { return g.Line() })
-	k.NewComputer = newXanaComputer
+	k.NewComputer = erring(&sameDepthMistakes, newXanaComputer)
 	return k
 }

@@ -39,11 +39,13 @@ func Xima() Kind {
 		l.State = l.State.AsSport()
 		return l
 	})
-	k.NewComputer = erring(&ximaMistakes, computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} }))
+	k.NewComputer = erring(&sameDepthMistakes, computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} }))
 	return k
 }
 
-// ximaMistakes are higher than the search's usual rates below level 5: at
-// the node budgets of a measured ladder levels 4 and 5 both search three
-// plies of Xima, so what parts them is how often 4 errs (docs/ai-ladder.md).
-var ximaMistakes = search.Mistakes{1: 30, 2: 20, 3: 14, 4: 10, 5: 3}
+// sameDepthMistakes are higher than the search's usual rates below level
+// 5, for the games where levels 4 and 5 search the same depth at the node
+// budgets of a measured ladder (three plies of Xima cost about 90,000
+// positions; three whole turns of Xana about 2000 turns): what parts them
+// is how often level 4 errs (docs/ai-ladder.md).
+var sameDepthMistakes = search.Mistakes{1: 30, 2: 20, 3: 14, 4: 10, 5: 3}
