@@ -5,7 +5,6 @@ import (
 
 	"xima/games/core"
 	"xima/games/maxima"
-	"xima/games/search"
 )
 
 // Maxima is the kind of Maxima: two players, chess-like pieces.
@@ -26,12 +25,6 @@ func Maxima() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return maxima.GameFromRecord(rec) },
 	}
 	k.perft, k.divide = walker(func(g *maxima.Game) core.Position[maxima.Action, maxima.Undo] { return g.Line() })
-	k.NewComputer = erring(&maximaMistakes, computer(func(g *maxima.Game) *maxima.Line { return g.Line() }))
+	k.NewComputer = computer(func(g *maxima.Game) *maxima.Line { return g.Line() })
 	return k
 }
-
-// maximaMistakes are the search's usual rates but level 4's, which errs
-// more: Maxima's three plies cost a few thousand positions, so levels 4 and
-// 5 search them alike at any budget and only level 4's errors part them
-// (docs/ai-ladder.md).
-var maximaMistakes = search.Mistakes{1: 25, 2: 12, 3: 8, 4: 10, 5: 3}

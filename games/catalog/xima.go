@@ -48,4 +48,4 @@ func Xima() Kind {
 // budgets of a measured ladder (three plies of Xima cost about 90,000
 // positions; three whole turns of Xana about 2000 turns): what parts them
 // is how often level 4 errs (docs/ai-ladder.md).
-var sameDepthMistakes = search.Mistakes{1: 30, 2: 20, 3: 14, 4: 10, 5: 3}
+var sameDepthMistakes = search.Mistakes{1: 40, 2: 20, 3: 14, 4: 10, 5: 3}
