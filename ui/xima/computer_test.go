@@ -110,8 +110,10 @@ func demoComputers() session.Computers {
 func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	ts := newTestHost(t)
 	ts.computers = demoComputers()
-	startGame(ts, Setup{seats: []seatSetup{{computer: 1, name: session.ComputerCode(1), style: engine.Luck},
-		{computer: 2, name: session.ComputerCode(2), style: engine.TwoDice}}})
+	// levels 4 and 5: they race to the summit, so the game is short (the
+	// lowest levels wander for hundreds of actions)
+	startGame(ts, Setup{seats: []seatSetup{{computer: 4, name: session.ComputerCode(4), style: engine.Luck},
+		{computer: 5, name: session.ComputerCode(5), style: engine.TwoDice}}})
 	p := ts.play(t)
 	if p.ctl.Undo.Disabled() && p.ctl.Step.Visible() {
 		t.Fatal("a running demo shows Step")
@@ -122,7 +124,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 		t.Fatalf("history %v %v", games, err)
 	}
 	fg := games[0]
-	if fg.Rated || fg.Mode != "computer" || fg.Seats[0].Name != "computer:1" || fg.Seats[1].Name != "computer:2" ||
+	if fg.Rated || fg.Mode != "computer" || fg.Seats[0].Name != "computer:4" || fg.Seats[1].Name != "computer:5" ||
 		fg.Seats[0].ProfileID != 0 || fg.Seats[1].ProfileID != 0 {
 		t.Fatalf("stored %+v", fg)
 	}
@@ -130,7 +132,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	if err != nil || strings.Join(back.Moves(), " ") != strings.Join(p.game.Moves(), " ") || back.Result() != p.game.Result() {
 		t.Fatalf("the record replays as %v, %v", back, err)
 	}
-	if labels := uitest.Labels(p.endContent); !strings.Contains(labels, "Computer (level 1) (Red)") {
+	if labels := uitest.Labels(p.endContent); !strings.Contains(labels, "Computer (level 4) (Red)") {
 		t.Errorf("end dialog %q", labels)
 	}
 	if profiles, _ := ts.db.Profiles(context.Background(), true); len(profiles) != 0 {
