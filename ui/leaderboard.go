@@ -157,6 +157,9 @@ func (l *leaderboardScreen) reload() {
 	widgets.Background(l.shell, l.ctx, func(ctx context.Context) ([]storage.Standing, error) {
 		return l.shell.db.Leaderboard(ctx, game, 0)
 	}, func(st []storage.Standing) {
+		if game != l.game.Selected {
+			return // an earlier choice's answer, come after the later one's
+		}
 		l.standings = st
 		l.sortRows()
 		l.table.Refresh()
@@ -175,6 +178,9 @@ func (l *leaderboardScreen) compare() {
 	widgets.Background(l.shell, l.ctx, func(ctx context.Context) (storage.HeadToHead, error) {
 		return l.shell.db.HeadToHead(ctx, a.ID, b.ID, game)
 	}, func(h storage.HeadToHead) {
+		if l.a.SelectedIndex() != ia || l.b.SelectedIndex() != ib || l.game.Selected != game {
+			return // an earlier choice's answer
+		}
 		l.h2h.SetText(lang.L("{{.Games}}: {{.A}} won {{.AW}}, {{.B}} won {{.BW}}, {{.D}} drawn", map[string]any{
 			"Games": widgets.GamesCount(h.Games), "A": a.Name, "AW": h.AWins, "B": b.Name, "BW": h.BWins, "D": h.Draws}))
 	})
