@@ -336,9 +336,14 @@ func TestEventKillChild(t *testing.T) {
 			fmt.Printf("typed %d %d\n", tb.ID, winner)
 			continue
 		}
-		start, err := db.BeginGame(ctx, tb.ID, time.Now())
-		if err != nil {
-			fail(err)
+		// a game the last child began and saved before it was killed is
+		// resumed, as the app resumes it, not begun again
+		start, savedID := tb.Started, tb.SavedID
+		if savedID == 0 {
+			var err error
+			if start, err = db.BeginGame(ctx, tb.ID, time.Now()); err != nil {
+				fail(err)
+			}
 		}
 		sv := SavedGame{Game: "Maxima", Mode: "hotseat", Record: "1.", Started: start}
 		fg := FinishedGame{Game: "Maxima", Mode: "hotseat", Result: "draw", Record: "1. 1/2-1/2", Started: start}
@@ -351,9 +356,11 @@ func TestEventKillChild(t *testing.T) {
 			}
 			fg.Seats = append(fg.Seats, Seat{ProfileID: p.ProfileID, Name: p.Name, Outcome: outcome})
 		}
-		savedID, err := db.Autosave(ctx, sv)
-		if err != nil {
-			fail(err)
+		if savedID == 0 {
+			var err error
+			if savedID, err = db.Autosave(ctx, sv); err != nil {
+				fail(err)
+			}
 		}
 		gameID, err := db.RecordGame(ctx, fg, savedID)
 		if err != nil {
