@@ -92,7 +92,7 @@ func TestSearchGameOver(t *testing.T) {
 	}
 }
 
-// With three players, the paranoid search still takes an immediate win,
+// With three players, the search (max-n) still takes an immediate win,
 // and plays a legal action where the others can gang up.
 func TestSearchThreePlayers(t *testing.T) {
 	s := search.New[*nim, uint32, nimUndo]()
