@@ -128,19 +128,7 @@ func (s *Searcher[P, A, U]) quiesceAll(ply, left int) vector {
 		return best
 	}
 	mover := s.p.ToMove()
-	acts := s.p.Legal(s.bufs[ply][:0])
-	s.bufs[ply] = acts
-	marks := s.marks[ply][:0]
-	n := 0
-	for _, a := range acts {
-		if h := s.hint.Hint(a); h > 0 {
-			acts[n] = a
-			marks = append(marks, int32(h))
-			n++
-		}
-	}
-	s.marks[ply] = marks
-	acts = acts[:n]
+	acts, marks := s.tactical(ply)
 	for i := range min(len(acts), quietWidth) {
 		pickNext(acts, marks, i)
 		u := s.p.Apply(acts[i])

@@ -391,19 +391,7 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 		}
 		beta = min(beta, stand)
 	}
-	acts := s.p.Legal(s.bufs[ply][:0])
-	s.bufs[ply] = acts
-	marks := s.marks[ply][:0]
-	n := 0
-	for _, a := range acts {
-		if h := s.hint.Hint(a); h > 0 {
-			acts[n] = a
-			marks = append(marks, int32(h))
-			n++
-		}
-	}
-	s.marks[ply] = marks
-	acts = acts[:n]
+	acts, marks := s.tactical(ply)
 	best := stand
 	for i := range acts {
 		pickNext(acts, marks, i)
@@ -432,6 +420,24 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 		}
 	}
 	return best
+}
+
+// tactical lists the tactical actions at ply (those the game hints above
+// zero), in ply's buffers, with their hints as ordering marks.
+func (s *Searcher[P, A, U]) tactical(ply int) ([]A, []int32) {
+	acts := s.p.Legal(s.bufs[ply][:0])
+	s.bufs[ply] = acts
+	marks := s.marks[ply][:0]
+	n := 0
+	for _, a := range acts {
+		if h := s.hint.Hint(a); h > 0 {
+			acts[n] = a
+			marks = append(marks, int32(h))
+			n++
+		}
+	}
+	s.marks[ply] = marks
+	return acts[:n], marks
 }
 
 // visit counts a node and reports whether the search must stop: its
