@@ -181,9 +181,13 @@ func (s *State) ray(q Square, d int) int {
 	return n
 }
 
-// Hint marks the captures as tactical, most valuable victims first, and
-// the move that fills the enemy palace above all; a suicide comes last.
-// It plays the move on the State and takes it back.
+// Hint marks as tactical the move that fills the enemy palace, above all,
+// and the captures that take at least the mover's worth, most valuable
+// victims first; a suicide comes last. A capture that takes less than the
+// mover is worth is ordered as a quiet move and not followed past the
+// depth: the quiescence search followed every capture, and those exchanges
+// that may lose the mover were three quarters of all positions searched
+// (docs/ai-maxima.md). It plays the move on the State and takes it back.
 func (l *Line) Hint(a Action) int {
 	s := &l.State
 	if a.Suicide() {
@@ -202,7 +206,7 @@ func (l *Line) Hint(a Action) int {
 	switch {
 	case won:
 		return 1 << 20
-	case n > 0:
+	case n > 0 && gain >= attacker:
 		return 16*gain - attacker/8 + 64
 	}
 	return 0

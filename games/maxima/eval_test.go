@@ -96,8 +96,8 @@ func TestEvaluateSymmetric(t *testing.T) {
 	}
 }
 
-// Hint is positive exactly for the moves that take something or fill the
-// enemy palace, and leaves the position as it was.
+// Hint is positive exactly for the moves that fill the enemy palace or take
+// at least the mover's worth, and leaves the position as it was.
 func TestHintMarksTactics(t *testing.T) {
 	seen := 0
 	for _, s := range randomLines(t, 6, 80) {
@@ -110,7 +110,12 @@ func TestHintMarksTactics(t *testing.T) {
 			}
 			c := s
 			c.Apply(a)
-			tactical := !a.Suicide() && (len(s.Captures(a)) > 0 || c.filled(s.toMove, palace[s.toMove^1]))
+			gain := 0
+			for _, q := range s.Captures(a) {
+				gain += tuned.value[s.board[q].Kind()]
+			}
+			takes := len(s.Captures(a)) > 0 && gain >= tuned.value[s.board[a.From()].Kind()]
+			tactical := !a.Suicide() && (takes || c.filled(s.toMove, palace[s.toMove^1]))
 			if tactical != (h > 0) {
 				t.Fatalf("%s: Hint(%s) = %d, captures %v", s.Position(), FormatAction(&s, a), h, s.Captures(a))
 			}
@@ -122,11 +127,15 @@ func TestHintMarksTactics(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("no capture met")
 	}
-	// The bigger victim first.
-	s := build(t, "w", "Ke1 Gc4 Gf4 md5 pf5 ke9")
+	// The bigger victim first; a victim worth less than the mover is quiet.
+	s := build(t, "w", "Ke1 Gc4 Gf4 md5 gf5 ke9")
 	l := NewLine(s)
-	if m, p := l.Hint(MoveAction(sq(t, "c4"), sq(t, "d5"))), l.Hint(MoveAction(sq(t, "f4"), sq(t, "f5"))); m <= p || p <= 0 {
-		t.Fatalf("Mage %d, Pawn %d", m, p)
+	if m, g := l.Hint(MoveAction(sq(t, "c4"), sq(t, "d5"))), l.Hint(MoveAction(sq(t, "f4"), sq(t, "f5"))); m <= g || g <= 0 {
+		t.Fatalf("Mage %d, Guard %d", m, g)
+	}
+	s = build(t, "w", "Ke1 Gf4 pf5 ke9")
+	if p := NewLine(s).Hint(MoveAction(sq(t, "f4"), sq(t, "f5"))); p != 0 {
+		t.Fatalf("a Guard taking a Pawn: Hint %d, want 0 (quiet)", p)
 	}
 }
 
