@@ -186,7 +186,7 @@ func (s *State) ray(q Square, d int) int {
 // victims first; a suicide comes last. A capture that takes less than the
 // mover is worth is ordered as a quiet move and not followed past the
 // depth: the quiescence search followed every capture, and those exchanges
-// that may lose the mover were three quarters of all positions searched
+// that may lose the mover were most of the positions searched
 // (docs/ai-maxima.md). It plays the move on the State and takes it back.
 func (l *Line) Hint(a Action) int {
 	s := &l.State
