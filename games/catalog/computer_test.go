@@ -46,27 +46,25 @@ func rollIfNeeded(g core.Game) error {
 	return nil
 }
 
-// BenchmarkThink measures each game's search speed in positions per second,
-// level 6 with a fixed number of positions from a position 20 random
-// actions in (fewer where that leaves no real choice).
+// BenchmarkThink measures each game's search speed in positions per second
+// (in Xana a position is a whole turn: docs/ai-xana.md), level 6 with
+// 20,000 positions a search. It searches 8 positions of 8 games in turn,
+// so that no search finds the one before's answers in its table.
 func BenchmarkThink(b *testing.B) {
+	lim, _ := search.Level(6, search.Budget{Nodes: 20000}, 1)
 	for _, k := range catalog.All() {
 		if k.NewComputer == nil {
 			continue
 		}
 		for _, seats := range k.Seats {
 			b.Run(k.Name+"/"+string(rune('0'+seats)), func(b *testing.B) {
-				g := midgame(b, k, seats, 20, 3)
-				for n := 16; n >= 0 && len(g.Legal()) < 4; n -= 4 { // a short game: fewer random actions
-					g = midgame(b, k, seats, n, 3)
-				}
-				lim, _ := search.Level(6, search.Budget{Nodes: 100000}, 1)
+				positions := searchedPositions(b, k, seats, 8)
 				c := k.NewComputer()
 				var nodes int64
 				b.ReportAllocs()
 				b.ResetTimer()
-				for b.Loop() {
-					ch, err := c.Think(context.Background(), g, lim)
+				for i := 0; b.Loop(); i++ {
+					ch, err := c.Think(context.Background(), positions[i%len(positions)], lim)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -76,6 +74,56 @@ func BenchmarkThink(b *testing.B) {
 			})
 		}
 	}
+}
+
+// searchedPositions returns n positions of k, each up to 20 random actions
+// into a game of its own, where the computer searches: not a game it sees
+// the end of within two plies (Ximaera's random games end within 20
+// actions), nor the rest of a turn it plays without a search (Xana's walls
+// after the turn's stack part).
+func searchedPositions(b *testing.B, k catalog.Kind, seats, n int) []core.Game {
+	b.Helper()
+	var out []core.Game
+	c := k.NewComputer()
+	for seed := uint64(1); len(out) < n && seed <= uint64(4*n); seed++ {
+		for m := 20; m >= 0; m -= 4 {
+			if g := searchedFrom(b, c, midgame(b, k, seats, m, seed)); g != nil {
+				out = append(out, g)
+				break
+			}
+		}
+	}
+	if len(out) < n {
+		b.Fatalf("%s: %d positions where the computer searches, want %d", k.Name, len(out), n)
+	}
+	return out
+}
+
+// searchedFrom returns g, or g a few of the computer's own actions on,
+// where the computer searches a game whose end is not in sight; nil if
+// there is none.
+func searchedFrom(b *testing.B, c catalog.Computer, g core.Game) core.Game {
+	for range 4 {
+		if err := rollIfNeeded(g); err != nil {
+			b.Fatal(err)
+		}
+		if len(g.Legal()) < 4 {
+			return nil // over, or no real choice
+		}
+		ch, err := c.Think(context.Background(), g, search.Limits{Depth: 2})
+		switch {
+		case err != nil:
+			b.Fatal(err)
+		case ch.Score >= search.MaxEval || ch.Score <= -search.MaxEval:
+			return nil // the end is in sight
+		case ch.Nodes > 0:
+			return g
+		}
+		if err := g.Play(ch.Action); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return nil
 }
 
 // winsAtOnce reports whether action a ends g with the mover the winner.
