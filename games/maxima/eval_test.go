@@ -110,14 +110,15 @@ func TestHintMarksTactics(t *testing.T) {
 			}
 			c := s
 			c.Apply(a)
+			taken := s.Captures(a)
 			gain := 0
-			for _, q := range s.Captures(a) {
+			for _, q := range taken {
 				gain += tuned.value[s.board[q].Kind()]
 			}
-			takes := len(s.Captures(a)) > 0 && gain >= tuned.value[s.board[a.From()].Kind()]
+			takes := len(taken) > 0 && gain >= tuned.value[s.board[a.From()].Kind()]
 			tactical := !a.Suicide() && (takes || c.filled(s.toMove, palace[s.toMove^1]))
 			if tactical != (h > 0) {
-				t.Fatalf("%s: Hint(%s) = %d, captures %v", s.Position(), FormatAction(&s, a), h, s.Captures(a))
+				t.Fatalf("%s: Hint(%s) = %d, captures %v", s.Position(), FormatAction(&s, a), h, taken)
 			}
 			if tactical {
 				seen++
