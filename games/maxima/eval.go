@@ -211,3 +211,13 @@ func (l *Line) Hint(a Action) int {
 	}
 	return 0
 }
+
+// Repeated reports whether the line has been in this position before, so
+// that what follows depends on the way here (the third repetition draws):
+// the search keeps such results out of its table (search.Historied).
+func (l *Line) Repeated() bool { return l.Occurrences() >= 2 }
+
+// Threatened reports whether the side to move is in check: the search
+// extends the line and its quiescence search follows every evasion
+// (search.Threatened).
+func (l *Line) Threatened() bool { return l.InCheck() }

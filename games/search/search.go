@@ -1,9 +1,14 @@
 // Package search is the computer player of every game: it drives a game
 // through its position face (core.Position) plus the one thing each game
-// adds, an evaluation. It is alpha-beta with iterative deepening, a
-// transposition table on the engine's hash, move ordering (the table's
-// move, the game's hints, killers, history) and a quiescence search of the
-// actions a game hints are tactical. With three or four players it is max-n
+// adds, an evaluation. It is alpha-beta with iterative deepening and
+// aspiration windows, principal variation search with late-move
+// reductions, a transposition table on the engine's hash that keeps out
+// every result a repetition touched, move ordering (the table's move, the
+// game's hints, killers, history), extensions of a threat that must be
+// answered (check) and a quiescence search of the actions a game hints are
+// tactical and of every answer to such a threat. A won or lost score is
+// confirmed by a search with no reductions and no table before the search
+// stops on it (docs/ai.md). With three or four players it is max-n
 // (maxn.go): each seat plays for itself. Where chance moves (the dice), the
 // value is the mean of the outcomes, weighted.
 //
@@ -55,6 +60,26 @@ type Hinter[A core.ActionValue] interface {
 	Hint(a A) int
 }
 
+// Historied is what a game whose rules look at the positions before adds
+// (repetition): Repeated reports whether what follows the current position
+// may depend on the way it was reached: the position occurred earlier in
+// the line, or the rules forbid an action here for the history. The search
+// neither reads nor stores the table's value of such a position, nor of
+// any position whose search met one or a game ended by repetition: that
+// value holds for this line only.
+type Historied interface {
+	Repeated() bool
+}
+
+// Threatened is what a game may add whose player must sometimes answer a
+// threat at once (check): Threatened reports whether the side to move is
+// in that case. The search then looks one ply deeper, and its quiescence
+// search follows every action of that side instead of standing on the
+// evaluation.
+type Threatened interface {
+	Threatened() bool
+}
+
 // Chancy is what a game with dice adds: at a chance node Legal lists the
 // outcomes (the rolls) and Weight says how likely each is, relative to the
 // others.
@@ -76,12 +101,18 @@ type Limits struct {
 	Noise      int           // each root action's score gets a random error of up to ±Noise
 	Random     int           // percent of moves played at random, on purpose
 	Seed       uint64        // the random choices' seed
+	// Classic searches as the search did before issue 31, for measuring
+	// the two against each other (xima match, docs/ai.md): no reductions,
+	// aspiration, extensions or evasions, a table of 2^17 entries that
+	// keeps results a repetition touched, the score of a cut iteration and
+	// of an unconfirmed win, no new iteration after half the time.
+	Classic bool
 }
 
 // Report is what a search found.
 type Report[A core.ActionValue] struct {
 	Best    A             // the action to play
-	Score   int           // its score for the seat to move (Win-n: wins in n plies)
+	Score   int           // its score for the seat to move: Win-n wins in n plies (or more: confirmed, not reduced), ±MaxEval a win or loss seen but not confirmed
 	Depth   int           // the deepest iteration completed
 	Nodes   int64         // positions visited
 	Elapsed time.Duration // time spent
@@ -97,7 +128,8 @@ var (
 
 // Searcher searches positions of type P. It keeps its tables and buffers
 // from one search to the next: one per computer player, used by one
-// goroutine at a time.
+// goroutine at a time. Kept for the moves of one game, its table carries
+// what one move's search learnt into the next.
 type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	tt      []entry
 	bufs    [maxPly + 1][]A
@@ -106,14 +138,18 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	history [historySize]int32
 	root    []rootAction[A]
 	scores  vector // EvaluateAll's, kept here so that handing it over allocates nothing
+	gen     uint8  // the search's number, for the table's replacement
 
 	// one search
 	p        P
 	me       int
 	salt     uint64
+	mask     uint64 // the part of the table in use
 	hint     Hinter[A]
 	chance   Chancy[A]
 	scorer   SeatScorer
+	hist     Historied
+	threat   Threatened
 	multi    bool // max-n: three or four seats
 	lim      Limits
 	ctx      context.Context
@@ -121,8 +157,11 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	deadline time.Time
 	nodes    int64
 	stopped  bool
-	first    bool // searching the first root action at depth 1, which the node limit does not stop
-	sure     bool // an iteration within Limits.MinDepth, which the node limit does not stop
+	first    bool  // searching the first root action at depth 1, which the node limit does not stop
+	sure     bool  // an iteration within Limits.MinDepth, or whose best action failed low, which the node limit does not stop
+	exact    bool  // confirming a won or lost score: no reductions, no values from the table
+	maxExt   int   // the ply up to which a threat extends the search
+	tainted  int64 // results that hold for their line only (a repetition), counted
 	rng      rng
 }
 
@@ -132,7 +171,21 @@ type rootAction[A core.ActionValue] struct {
 	noise int
 }
 
-// New returns a searcher with a transposition table of about 3 MiB.
+// Search tuning. aspiration is the root window's half width around the
+// last iteration's score; failLow is how far the best action's score may
+// fall from one iteration to the next before the node limit lets the
+// iteration finish (sureMargin); lmrFrom is the first action, counted from
+// 0, that a late-move reduction may shorten; soft is the share of the
+// time after which no new iteration starts.
+const (
+	aspiration = 50
+	failLow    = 100
+	lmrFrom    = 3
+	soft       = 0.6
+)
+
+// New returns a searcher with a transposition table of 2^20 entries (24
+// MiB).
 func New[P Position[A, U], A core.ActionValue, U any]() *Searcher[P, A, U] {
 	s := &Searcher[P, A, U]{tt: make([]entry, ttSize)}
 	for i := range s.bufs {
@@ -180,21 +233,37 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 	rep.Best = s.root[0].a
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.sure = depth <= lim.MinDepth
-		best, score, searched, done := s.searchRoot(depth)
-		if searched > 0 && depth > 1 {
-			// Cut short or not, the first action searched was the last
-			// iteration's best: the best of those searched now is at
-			// least as well informed.
-			rep.Best, rep.Score = best, score
-		}
+		best, score, improved, searched, done := s.iterate(depth, rep.Score)
 		if !done {
+			if lim.Classic && searched > 0 && depth > 1 {
+				rep.Best, rep.Score = best, score
+			} else if improved {
+				// An action searched after the last iteration's best beat
+				// it at this depth: it is the better informed choice.
+				rep.Best, rep.Score = best, unsure(score)
+			}
 			break
 		}
 		rep.Best, rep.Score, rep.Depth = best, score, depth
-		if len(s.root) == 1 || score >= wonBand || score <= -wonBand {
-			break // nothing left to choose, or the end is seen
+		if len(s.root) == 1 {
+			break // nothing left to choose
 		}
-		if lim.Time > 0 && time.Since(s.start) > lim.Time/2 {
+		if score >= wonBand || score <= -wonBand {
+			if lim.Classic || lim.Noise > 0 || s.multi {
+				break // the end is seen
+			}
+			v, ok := s.confirm(best, score)
+			if ok {
+				rep.Score = v
+				break // the end is seen, and sure
+			}
+			rep.Score = unsure(score)
+			if s.stopped {
+				break
+			}
+			clear(s.tt) // a line's result misled the table: start it anew
+		}
+		if lim.Time > 0 && time.Since(s.start) > s.softTime() {
 			break // the next iteration would not finish
 		}
 	}
@@ -205,14 +274,36 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 	return rep, nil
 }
 
+// unsure is a won or lost score not confirmed: the bound of the
+// evaluation, which claims no forced result.
+func unsure(v int) int { return max(-MaxEval, min(MaxEval, v)) }
+
+// softTime is the time after which no new iteration starts.
+func (s *Searcher[P, A, U]) softTime() time.Duration {
+	if s.lim.Classic {
+		return s.lim.Time / 2
+	}
+	return time.Duration(float64(s.lim.Time) * soft)
+}
+
 func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.p, s.me, s.lim, s.ctx = p, p.ToMove(), lim, ctx
 	s.salt = seatSalt[s.me&3]
+	s.mask = ttMask
+	if lim.Classic {
+		s.mask = classicMask
+	}
 	s.hint, _ = any(p).(Hinter[A])
 	s.chance, _ = any(p).(Chancy[A])
 	s.scorer, _ = any(p).(SeatScorer)
+	s.hist, _ = any(p).(Historied)
+	s.threat, _ = any(p).(Threatened)
+	if lim.Classic {
+		s.hist, s.threat = nil, nil
+	}
 	s.multi = p.Seats() > 2 && p.Seats() <= maxSeats
-	s.nodes, s.stopped, s.first = 0, false, true
+	s.nodes, s.stopped, s.first, s.exact = 0, false, true, false
+	s.gen++
 	s.start = time.Now()
 	s.deadline = time.Time{}
 	if lim.Time > 0 {
@@ -227,56 +318,127 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	}
 }
 
-// searchRoot runs one iteration: every root action to depth, the most
-// promising first. done is false when the search was stopped. The node
-// limit does not stop the search of the first root action at depth 1, so
-// with a node limit a choice always comes from a search; the time limit
-// does (a thinking time is a promise to the players), and Think then plays
-// the most promising action by the game's hints.
-func (s *Searcher[P, A, U]) searchRoot(depth int) (best A, score, searched int, done bool) {
-	alpha := -inf
+// iterate searches every root action to depth within an aspiration window
+// around the last iteration's score, and again with the whole window when
+// the score falls outside it.
+func (s *Searcher[P, A, U]) iterate(depth, last int) (best A, score int, improved bool, searched int, done bool) {
+	s.maxExt = 2 * depth
+	if s.lim.Classic || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand {
+		return s.searchRoot(depth, -inf, inf, last)
+	}
+	lo, hi := last-aspiration, last+aspiration
+	best, score, improved, searched, done = s.searchRoot(depth, lo, hi, last)
+	if done && (score <= lo || score >= hi) {
+		return s.searchRoot(depth, -inf, inf, last)
+	}
+	return best, score, improved, searched, done
+}
+
+// searchRoot runs one iteration: every root action to depth within the
+// window (lo, hi), the most promising first. done is false when the search
+// was stopped; improved tells that an action searched after the first beat
+// it. The node limit does not stop the search of the first root action at
+// depth 1, so with a node limit a choice always comes from a search; the
+// time limit does (a thinking time is a promise to the players), and Think
+// then plays the most promising action by the game's hints. When the first
+// action's score falls well below the last iteration's (failLow), the node
+// limit lets the iteration finish: the choice it made is in doubt.
+func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score int, improved bool, searched int, done bool) {
+	alpha := lo
 	score = -inf
+	classic := s.lim.Classic
 	for i := range s.root {
 		r := &s.root[i]
 		u := s.p.Apply(r.a)
 		var v int
-		if s.multi {
+		switch {
+		case s.multi:
 			v = s.maxn(depth-1, 1)[s.me]
-		} else if s.lim.Noise > 0 {
+		case s.lim.Noise > 0:
 			v = s.search(depth-1, 1, -inf, inf) // every score exact, for the noise to matter
-		} else {
-			v = s.search(depth-1, 1, alpha, inf)
+		case i == 0 || classic:
+			v = s.search(depth-1, 1, alpha, hi)
+		default:
+			v = s.search(depth-1, 1, alpha, alpha+1)
+			if v > alpha && v < hi && !s.stopped {
+				v = s.search(depth-1, 1, alpha, hi)
+			}
 		}
 		s.p.Unapply(u)
 		if s.stopped {
 			if depth == 1 && i > 0 && s.ctx.Err() == nil {
 				break // out of budget: the best of the actions searched
 			}
-			return best, score, searched, false
+			return best, score, improved, searched, false
 		}
 		s.first = false // one action searched: the limits apply from now
+		if i == 0 && depth > 1 && !classic && v < last-failLow {
+			s.sure = true
+		}
 		searched++
 		r.score = v
 		if v+r.noise > score {
-			score, best = v+r.noise, r.a
+			score, best, improved = v+r.noise, r.a, i > 0
 		}
 		if v > alpha && s.lim.Noise == 0 {
 			alpha = v
 		}
+		if alpha >= hi {
+			break // above the window: searched again with the whole window
+		}
 	}
 	sortRoot(s.root)
-	return best, score, searched, true
+	return best, score, improved, searched, true
+}
+
+// confirm searches a won or lost score of a completed iteration again with
+// no reductions and no values from the table, which may hold a result that
+// came from a repetition on another line; it returns the score found and
+// whether it is still a win (a loss) for the seat to move. A win needs the
+// best action searched again, a loss every action.
+func (s *Searcher[P, A, U]) confirm(best A, score int) (int, bool) {
+	n := Win - max(score, -score)
+	s.exact = true
+	defer func() { s.exact = false }()
+	s.maxExt = 2 * n
+	if score > 0 {
+		u := s.p.Apply(best)
+		v := s.search(n-1, 1, wonBand-1, inf)
+		s.p.Unapply(u)
+		return v, !s.stopped && v >= wonBand
+	}
+	worst := -inf
+	for _, r := range s.root {
+		u := s.p.Apply(r.a)
+		v := s.search(n-1, 1, -inf, -wonBand+1)
+		s.p.Unapply(u)
+		if s.stopped || v > -wonBand {
+			return v, false
+		}
+		worst = max(worst, v)
+	}
+	return worst, true
 }
 
 // search returns the value, for the searching seat, of the position depth
 // plies deep, ply plies from the root, within the window (alpha, beta):
-// fail-soft, so a value outside the window bounds the true one.
+// fail-soft, so a value outside the window bounds the true one. The first
+// action gets the whole window; the others a null one, on which a late
+// quiet action is also searched less deep, and they are searched again
+// when they beat it.
 func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 	if s.visit() {
 		return 0
 	}
 	if r := s.p.Result(); r.Over {
+		if r.Reason == core.Repetition {
+			s.tainted++
+		}
 		return s.ended(r, ply)
+	}
+	threatened := s.threat != nil && s.threat.Threatened()
+	if threatened && ply < s.maxExt {
+		depth++ // an answer is forced: it costs no depth
 	}
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(ply, alpha, beta, s.lim.Quiescence)
@@ -284,12 +446,17 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 	if s.chance != nil && s.chance.Chance() {
 		return s.expect(depth, ply)
 	}
+	repeated := s.hist != nil && s.hist.Repeated()
+	if repeated {
+		s.tainted++
+	}
+	tainted := s.tainted
 	key := s.p.Hash() ^ s.salt
-	e := &s.tt[key&ttMask]
+	e := &s.tt[key&s.mask]
 	var ttMove A
 	hasMove := false
 	if e.key == key {
-		if int(e.depth) >= depth {
+		if int(e.depth) >= depth && !repeated && !s.exact {
 			v := fromTT(int(e.value), ply)
 			switch {
 			case e.bound == exact,
@@ -317,7 +484,26 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		pickNext(acts, marks, i)
 		a := acts[i]
 		u := s.p.Apply(a)
-		v := s.search(depth-1, ply+1, alpha, beta)
+		var v int
+		if i == 0 || s.lim.Classic {
+			v = s.search(depth-1, ply+1, alpha, beta)
+		} else {
+			d := depth - 1
+			if depth >= 3 && i >= lmrFrom && marks[i] < markKiller && !threatened && !s.exact {
+				d -= reduction(depth, i)
+			}
+			if maximize {
+				v = s.search(d, ply+1, alpha, alpha+1)
+				if v > alpha && (d < depth-1 || v < beta) && !s.stopped {
+					v = s.search(depth-1, ply+1, alpha, beta)
+				}
+			} else {
+				v = s.search(d, ply+1, beta-1, beta)
+				if v < beta && (d < depth-1 || v > alpha) && !s.stopped {
+					v = s.search(depth-1, ply+1, alpha, beta)
+				}
+			}
+		}
 		s.p.Unapply(u)
 		if s.stopped {
 			return 0
@@ -335,16 +521,42 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 			break
 		}
 	}
+	s.store(e, key, bestAction, best, a0, b0, depth, ply, repeated || s.tainted != tainted)
+	return best
+}
+
+// reduction is how many plies less a late quiet action is searched: one,
+// two far down a deep list.
+func reduction(depth, i int) int {
+	if depth >= 6 && i >= 12 {
+		return 2
+	}
+	return 1
+}
+
+// store keeps a node's result in its table slot e: the value with its
+// bound, and the best action for ordering. A result that holds for its
+// line only (local) keeps just the action, and only in the position's own
+// entry. A slot holds the deeper result, or the newer search's.
+func (s *Searcher[P, A, U]) store(e *entry, key uint64, a A, best, alpha, beta, depth, ply int, local bool) {
+	if local {
+		if e.key == key {
+			e.move, e.hasMove = uint32(a), true
+		}
+		return
+	}
+	if !s.lim.Classic && e.key != key && e.gen == s.gen && int(e.depth) > depth {
+		return
+	}
 	bound := exact
 	switch {
-	case best <= a0:
+	case best <= alpha:
 		bound = upper
-	case best >= b0:
+	case best >= beta:
 		bound = lower
 	}
-	*e = entry{key: key, move: uint32(bestAction), value: int32(toTT(best, ply)),
-		depth: int16(depth), bound: bound, hasMove: true}
-	return best
+	*e = entry{key: key, move: uint32(a), value: int32(toTT(best, ply)),
+		depth: int16(depth), bound: bound, hasMove: true, gen: s.gen}
 }
 
 // expect returns a chance node's value: its outcomes' values weighted.
@@ -373,26 +585,47 @@ func (s *Searcher[P, A, U]) expect(depth, ply int) int {
 
 // quiesce follows the tactical actions from a position at the depth limit
 // until it is quiet, so the evaluation never stops in the middle of an
-// exchange. The side to move may always stand on the evaluation.
+// exchange. The side to move may stand on the evaluation, unless it must
+// answer a threat (Threatened): then every action is followed.
 func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 	stand := s.evaluate()
-	if left <= 0 || s.hint == nil || ply >= maxPly || s.chance != nil && s.chance.Chance() {
+	if left <= 0 || ply >= maxPly || s.chance != nil && s.chance.Chance() {
+		return stand
+	}
+	threatened := s.threat != nil && s.threat.Threatened()
+	if s.hint == nil && !threatened {
 		return stand
 	}
 	maximize := s.p.ToMove() == s.me
-	if maximize {
-		if stand >= beta {
-			return stand
-		}
-		alpha = max(alpha, stand)
-	} else {
-		if stand <= alpha {
-			return stand
-		}
-		beta = min(beta, stand)
-	}
-	acts, marks := s.tactical(ply)
+	var acts []A
+	var marks []int32
 	best := stand
+	if threatened {
+		acts = s.p.Legal(s.bufs[ply][:0])
+		s.bufs[ply] = acts
+		var none A
+		marks = s.order(acts, ply, none, false)
+		best = inf
+		if maximize {
+			best = -inf
+		}
+	} else {
+		if maximize {
+			if stand >= beta {
+				return stand
+			}
+			alpha = max(alpha, stand)
+		} else {
+			if stand <= alpha {
+				return stand
+			}
+			beta = min(beta, stand)
+		}
+		acts, marks = s.tactical(ply)
+	}
+	if len(acts) == 0 {
+		return stand
+	}
 	for i := range acts {
 		pickNext(acts, marks, i)
 		u := s.p.Apply(acts[i])
@@ -400,6 +633,9 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 		if s.visit() {
 			v = 0
 		} else if r := s.p.Result(); r.Over {
+			if r.Reason == core.Repetition {
+				s.tainted++
+			}
 			v = s.ended(r, ply+1)
 		} else {
 			v = s.quiesce(ply+1, alpha, beta, left-1)

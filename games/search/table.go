@@ -1,11 +1,14 @@
 package search
 
-// The transposition table: one entry per slot, replaced always (the newest
-// result is the likeliest to be wanted again).
+// The transposition table: one entry per slot. A slot keeps the deeper of
+// two results of one search, and gives way to any result of a later one
+// (the newest is the likeliest to be wanted again). Limits.Classic uses
+// 2^17 entries of it, replaced always, as the search did before.
 const (
-	ttBits = 17
-	ttSize = 1 << ttBits
-	ttMask = ttSize - 1
+	ttBits      = 20
+	ttSize      = 1 << ttBits
+	ttMask      = ttSize - 1
+	classicMask = 1<<17 - 1
 )
 
 type bound uint8
@@ -23,6 +26,7 @@ type entry struct {
 	depth   int16
 	bound   bound
 	hasMove bool
+	gen     uint8 // the search that stored it (Searcher.gen)
 }
 
 // seatSalt keeps one seat's scores apart from another's: the table holds

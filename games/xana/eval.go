@@ -159,3 +159,9 @@ func (l *Line) Hint(a Action) int {
 	}
 	return 0
 }
+
+// Repeated reports whether the line has met this position before at the
+// start of a turn, so that what follows depends on the way here (the third
+// occurrence ends the game): the search keeps such results out of its
+// table (search.Historied).
+func (l *Line) Repeated() bool { return l.Occurrences() >= 2 }

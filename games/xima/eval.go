@@ -244,3 +244,29 @@ func (d DiceLine) Hash() uint64 {
 	dice := uint64(d.diceMask) | uint64(d.diceLeft)<<8 | uint64(d.locked)<<16
 	return h ^ (dice+1)*0x9E3779B97F4A7C15
 }
+
+// Repeated reports whether the line has been in this position before, or
+// the repetition rule forbids an action here (rules/xima.md, Repetition),
+// so that what follows depends on the way here: the search keeps such
+// results out of its table (search.Historied).
+func (l *Line) Repeated() bool {
+	if l.seen[l.hash] >= 2 {
+		return true
+	}
+	if l.twice == 0 {
+		return false
+	}
+	l.scratch = l.State.Legal(l.scratch[:0])
+	for _, a := range l.scratch {
+		if a.Kind() == KindPass {
+			continue
+		}
+		u := l.State.Apply(a)
+		forbidden := l.seen[l.hash] >= 2
+		l.State.Unapply(u)
+		if forbidden {
+			return true
+		}
+	}
+	return false
+}

@@ -153,3 +153,8 @@ func canMove(k *[Kinds + 1]uint32, barred Cell) bool {
 	}
 	return false
 }
+
+// Repeated reports whether the line has been in this position before, so
+// that what follows depends on the way here (the third repetition loses):
+// the search keeps such results out of its table (search.Historied).
+func (l *Line) Repeated() bool { return l.Seen() >= 2 }

@@ -109,3 +109,9 @@ func (l *Line) Hint(a Action) int {
 	}
 	return -16 * mine
 }
+
+// Repeated reports whether the line has been in this position before, so
+// that what follows depends on the way here (the third repetition ends the
+// game): the search keeps such results out of its table
+// (search.Historied).
+func (l *Line) Repeated() bool { return l.State.players > 1 && l.Occurrences() >= 2 }
