@@ -8,10 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
-	"xima/games/core"
 	"xima/storage"
 	"xima/ui"
 	"xima/ui/session"
@@ -29,9 +27,10 @@ var linkPolicies = map[string]storage.LinkPolicy{
 // file's finished game, to a database (created when missing). Importing
 // the same file twice adds nothing, and a game already there (by content)
 // is not added again. Players the club does not know by key are linked
-// by name as --link says. Every game it adds must replay with its game's
-// rules, as `xima replay` plays it; rated games are rated again in date
-// order by the rules. A club file is read up to storage.MaxClubFileBytes.
+// by name as --link says. Every game it adds must be one play could have
+// stored (session.CheckFinished): its record replays to its end, and its
+// result, seats and outcomes are what that end gives. Rated games are
+// rated again in date order by the rules. A club file is read up to storage.MaxClubFileBytes.
 func runImport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -72,7 +71,7 @@ func runImport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if isRecord(br) {
 		return importRecord(ctx, db, name, br, modTime, policy, stdout)
 	}
-	st, err := db.Import(ctx, br, storage.ImportOptions{CheckRecord: checkClubRecord, Policy: policy, Rate: session.RateRecord})
+	st, err := db.Import(ctx, br, storage.ImportOptions{CheckGame: session.CheckFinished, Policy: policy, Rate: session.RateRecord})
 	if err != nil {
 		return err
 	}
@@ -118,26 +117,4 @@ func importRecord(ctx context.Context, db *storage.DB, name string, r io.Reader,
 	_, err = fmt.Fprintf(stdout, "imported the %s game of %s as game %d; %s added, %s linked by name\n", ri.Row.Game,
 		ri.Row.Started.Format("2006-01-02"), res.ID, plural(res.ProfilesAdded, "profile"), plural(res.Linked, "player"))
 	return err
-}
-
-// checkClubRecord reads the record of a club file's finished game with its
-// game's reader and replays it: a record that does not play back would
-// show a wrong position forever.
-func checkClubRecord(game, record string) error {
-	var names []string
-	for _, g := range headlessGames {
-		if !strings.EqualFold(g.name, game) {
-			names = append(names, g.name)
-			continue
-		}
-		rec, err := core.Read(strings.NewReader(record))
-		if err != nil {
-			return err
-		}
-		if tag, ok := rec.Get("Game"); ok && !strings.EqualFold(strings.TrimSpace(tag), g.name) {
-			return fmt.Errorf("a %.32q record in a %s game", tag, g.name)
-		}
-		return moveError(g.replay(rec, replayOptions{}, io.Discard))
-	}
-	return fmt.Errorf("%w %.32q (this build plays %s)", errUnknownGame, game, strings.Join(names, ", "))
 }

@@ -175,6 +175,12 @@ func checkGame(g FinishedGame) error {
 			return err
 		}
 	}
+	// To the millisecond, as the file keeps times: play stamps the start
+	// finer than the end.
+	if !g.Started.IsZero() && !g.Ended.IsZero() && millis(g.Ended) < millis(g.Started) {
+		return fmt.Errorf("%w: ended %s, before it started (%s)", ErrInvalid,
+			g.Ended.UTC().Format(msTime), g.Started.UTC().Format(msTime))
+	}
 	if len(g.Seats) == 0 || len(g.Seats) > MaxSeats {
 		return fmt.Errorf("%w: %d seats, want 1 to %d", ErrInvalid, len(g.Seats), MaxSeats)
 	}
@@ -396,3 +402,6 @@ func (db *DB) SearchGames(ctx context.Context, f GameFilter) ([]FinishedGame, er
 	}
 	return games, nil
 }
+
+// msTime writes a time to the millisecond, as the store keeps it.
+const msTime = "2006-01-02T15:04:05.000Z07:00"

@@ -41,10 +41,13 @@ type Rater func(game, record string, before []float64) ([]RatingChange, error)
 // ImportOptions are what Import checks beyond the club file's own rules,
 // and what it does with the file's players.
 type ImportOptions struct {
-	// CheckRecord, when not nil, reads a game's record with the game's own
-	// reader (the store knows no rules) and says why it cannot be played
-	// back. Import refuses a file with such a record.
-	CheckRecord func(game, record string) error
+	// CheckGame, when not nil, says why a game of the file is not one play
+	// could have stored: its record replayed by the game's own rules (the
+	// store knows none) against its result, its seats and their outcomes
+	// in seat order, and whether it is rated. Import refuses a file with
+	// such a game. It is asked only about the games the import would add,
+	// before a rated game with a guest at the table is made casual.
+	CheckGame func(g FinishedGame) error
 	// Links says what becomes of the file's players the club does not know
 	// by key, by their key in the file (ImportPlan.Players): what the
 	// window asked. The others go as Policy says.
@@ -147,7 +150,7 @@ func (db *DB) Import(ctx context.Context, r io.Reader, opt ImportOptions) (Impor
 //   - Ratings: see ImportOptions.Rate. Standings are computed again for
 //     every profile that gained or changed a rated game.
 //
-// The records are checked first (opt.CheckRecord), then, before it
+// The games are checked first (opt.CheckGame), then, before it
 // commits, SQLite's integrity and foreign key checks run on the whole
 // database: a damaged one is left as it was (ErrCorrupt).
 func (db *DB) ApplyImport(ctx context.Context, plan *ImportPlan, opt ImportOptions) (ImportStats, error) {
@@ -352,9 +355,9 @@ func importFile(ctx context.Context, tx *sql.Tx, f *clubFile, opt ImportOptions)
 			continue
 		}
 		path := fmt.Sprintf("games[%d]", i)
-		if opt.CheckRecord != nil {
-			if err := opt.CheckRecord(fg.Game, fg.Record); err != nil {
-				return st, fmt.Errorf("%w: %w", ErrBadFile, fg.at.errorf(path+".record", "%w", shortError{err}))
+		if opt.CheckGame != nil {
+			if err := opt.CheckGame(g); err != nil {
+				return st, fmt.Errorf("%w: %w", ErrBadFile, fg.at.errorf(path, "%w", shortError{err}))
 			}
 		}
 		if g.Rated && !unrateWithGuests(&g) {

@@ -89,6 +89,12 @@ func TestImportRefusesWhatPlayRefuses(t *testing.T) {
 		{"year 9999",
 			func(f map[string]any) { fileGame0(f)["ended"] = "9999-12-31T00:00:00Z" },
 			nil, "end 9999-12-31T00:00:00Z: want a time from 1970 to 2199"},
+		{"ended before it started",
+			func(f map[string]any) {
+				fileGame0(f)["started"], fileGame0(f)["ended"] = "2026-11-22T15:04:05.001Z", "2026-11-22T15:04:05Z"
+			},
+			func(g *FinishedGame) { g.Started = time.Date(2150, 1, 1, 0, 0, 0, 0, time.UTC) },
+			", before it started ("},
 		{"a profile made in 1969",
 			func(f map[string]any) {
 				f["profiles"].([]any)[0].(map[string]any)["created"] = "1969-12-31T23:59:59Z"
@@ -168,27 +174,27 @@ func TestMergedRivalsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestImportChecksRecords: with ImportOptions.CheckRecord, a record the
-// game cannot read refuses the file, at the game, with a short message;
-// games already present are not read again.
+// TestImportChecksRecords: with ImportOptions.CheckGame, a game the rules
+// refuse refuses the file, at the game, with a short message; games
+// already present are not asked about again.
 func TestImportChecksRecords(t *testing.T) {
 	ctx := context.Background()
 	f := ratedFile(t)
 	fileGame0(f)["record"] = "1. ZZ9 1-0"
 	data, _ := json.Marshal(f)
 	var asked []string
-	check := func(game, record string) error {
-		asked = append(asked, game+": "+record)
-		if strings.Contains(record, "ZZ9") {
+	check := func(g FinishedGame) error {
+		asked = append(asked, g.Game+": "+g.Record)
+		if strings.Contains(g.Record, "ZZ9") {
 			return fmt.Errorf("move 1 (ZZ9): no such column%s", strings.Repeat("!", 10000))
 		}
 		return nil
 	}
 	db := mustOpen(t)
 	before := snapshot(t, db)
-	_, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{CheckRecord: check})
+	_, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{CheckGame: check})
 	var fe *FileError
-	if !errors.Is(err, ErrBadFile) || !errors.As(err, &fe) || fe.Path != "games[0].record" ||
+	if !errors.Is(err, ErrBadFile) || !errors.As(err, &fe) || fe.Path != "games[0]" ||
 		!strings.Contains(err.Error(), "move 1 (ZZ9): no such column") || len(err.Error()) > 300 {
 		t.Errorf("a record that does not read: %.400v", err)
 	}
@@ -196,18 +202,18 @@ func TestImportChecksRecords(t *testing.T) {
 		t.Error("a refused file changed the database")
 	}
 	if len(asked) != 1 || asked[0] != "Xima: 1. ZZ9 1-0" {
-		t.Errorf("CheckRecord was asked %q", asked)
+		t.Errorf("CheckGame was asked %q", asked)
 	}
 
 	fileGame0(f)["record"] = "1. -G2 1-0"
 	data, _ = json.Marshal(f)
 	for i, want := range []int{1, 0} {
 		asked = nil
-		if _, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{CheckRecord: check}); err != nil {
+		if _, err := db.Import(ctx, bytes.NewReader(data), ImportOptions{CheckGame: check}); err != nil {
 			t.Fatal(err)
 		}
 		if len(asked) != want {
-			t.Errorf("import %d: CheckRecord asked %d times, want %d", i+1, len(asked), want)
+			t.Errorf("import %d: CheckGame asked %d times, want %d", i+1, len(asked), want)
 		}
 	}
 }

@@ -131,7 +131,7 @@ func (s *Shell) importClub() {
 					}
 				}
 				s.askLinks(asked, profiles, func(links []storage.Link) {
-					opt := storage.ImportOptions{CheckRecord: session.CheckRecord, Rate: session.RateRecord,
+					opt := storage.ImportOptions{CheckGame: session.CheckFinished, Rate: session.RateRecord,
 						Links: make(map[string]storage.Link)}
 					for i, l := range links {
 						opt.Links[keys[i]] = l

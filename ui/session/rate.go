@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -50,13 +51,38 @@ func RateRecord(game, record string, before []float64) ([]storage.RatingChange, 
 
 var _ storage.Rater = RateRecord
 
-// CheckRecord reads a finished game's record with its game's rules: an
-// import refuses a record that does not play back.
-func CheckRecord(game, record string) error {
-	kind, err := catalog.Find(game)
+// CheckFinished says why fg, a finished game's row (from a club file), is
+// not one play could have stored (FinishedRow): play stores a game only
+// once it is over, rated or casual, with one seat per player of its
+// record, the result code and every seat's outcome its end gives. The
+// record is replayed by its game's rules. It is the import check of the
+// window and of xima import (storage.ImportOptions.CheckGame).
+func CheckFinished(fg storage.FinishedGame) error {
+	kind, err := catalog.Find(fg.Game)
 	if err != nil {
 		return err
 	}
-	_, err = kind.Read(strings.NewReader(record))
-	return err
+	if strings.TrimSpace(fg.Record) == "" {
+		return errors.New("the record is empty")
+	}
+	g, err := kind.Read(strings.NewReader(fg.Record))
+	if err != nil {
+		return fmt.Errorf("the record does not play back: %w", err)
+	}
+	if !g.Result().Over {
+		return fmt.Errorf("the record's game is not over after %d moves: only a finished game is kept", len(g.Moves()))
+	}
+	if len(fg.Seats) != g.Seats() {
+		return fmt.Errorf("%d seats, but the record's game has %d players", len(fg.Seats), g.Seats())
+	}
+	want := FinishedRow(g, fg.Record, make([]Seat, g.Seats()))
+	if fg.Result != want.Result {
+		return fmt.Errorf("result %s, but the record gives %q", core.Quote(fg.Result), want.Result)
+	}
+	for i, s := range fg.Seats {
+		if w := want.Seats[i].Outcome; s.Outcome != w {
+			return fmt.Errorf("seats[%d] (%s): outcome %s, but the record gives %s", i, g.SeatCode(i), s.Outcome, w)
+		}
+	}
+	return nil
 }
