@@ -57,7 +57,7 @@ func (db *DB) vacuumInto(ctx context.Context, path string) (Counts, error) {
 	if err != nil {
 		return Counts{}, fmt.Errorf("the copy does not read back: %w", err)
 	}
-	if err := os.Rename(tmp, abs); err != nil {
+	if err := ReplaceFile(tmp, abs); err != nil {
 		return Counts{}, err
 	}
 	return c, nil
