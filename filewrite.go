@@ -9,6 +9,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+
+	"xima/storage"
 )
 
 // errNotRegular is returned by writeFile for a path that holds something
@@ -74,7 +76,7 @@ func writeFile(path string, replace bool, perm fs.FileMode, write func(w io.Writ
 		if _, err := replaceable(path, true); err != nil {
 			return err
 		}
-		err = os.Rename(tmp, path)
+		err = storage.ReplaceFile(tmp, path)
 	} else {
 		err = linkNew(tmp, path)
 	}

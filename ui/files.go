@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/storage"
 	"xima/ui/lang"
 )
 
@@ -123,7 +124,7 @@ func writeBeside(path string, write func(w io.Writer) error) error {
 	err = write(tmp)
 	err = errors.Join(err, tmp.Sync(), tmp.Close())
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = storage.ReplaceFile(tmp.Name(), path)
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
