@@ -19,28 +19,50 @@ import (
 
 // Player is one side of a match: a level, or the greedy player.
 type Player struct {
-	Level  int  // search.MinLevel to search.MaxLevel
-	Greedy bool // the one-move greedy player instead of a level
+	Level   int  // search.MinLevel to search.MaxLevel
+	Greedy  bool // the one-move greedy player instead of a level
+	Share   int  // spends 1/Share of the match's budget; 0 the whole
+	Classic bool // searches as before issue 31 (search.Limits.Classic)
 }
 
-// ParsePlayer reads "1" to "6" or "greedy".
+// ParsePlayer reads "1" to "6" or "greedy". A level may be followed by
+// "/N", to spend 1/N of the budget ("6/4": level 6 at a quarter of the
+// time), and by "classic", to search as the search did before issue 31
+// ("6classic"): both for measuring the search.
 func ParsePlayer(s string) (Player, error) {
 	s = strings.TrimSpace(s)
 	if strings.EqualFold(s, "greedy") {
 		return Player{Greedy: true}, nil
 	}
-	n, err := strconv.Atoi(s)
+	var p Player
+	level, classic := strings.CutSuffix(strings.ToLower(s), "classic")
+	p.Classic = classic
+	level, share, shared := strings.Cut(level, "/")
+	n, err := strconv.Atoi(level)
 	if err != nil || n < search.MinLevel || n > search.MaxLevel {
 		return Player{}, fmt.Errorf("player %s: want a level %d to %d, or greedy", core.Quote(s), search.MinLevel, search.MaxLevel)
 	}
-	return Player{Level: n}, nil
+	p.Level = n
+	if shared {
+		if p.Share, err = strconv.Atoi(share); err != nil || p.Share < 1 {
+			return Player{}, fmt.Errorf("player %s: a share is /1 or more", core.Quote(s))
+		}
+	}
+	return p, nil
 }
 
 func (p Player) String() string {
 	if p.Greedy {
 		return "greedy"
 	}
-	return "level " + strconv.Itoa(p.Level)
+	s := "level " + strconv.Itoa(p.Level)
+	if p.Share > 1 {
+		s += " at 1/" + strconv.Itoa(p.Share)
+	}
+	if p.Classic {
+		s += " (classic search)"
+	}
+	return s
 }
 
 // limits returns p's limits for one move.
@@ -48,7 +70,15 @@ func (p Player) limits(b search.Budget, seed uint64) search.Limits {
 	if p.Greedy {
 		return search.Greedy(seed)
 	}
+	if p.Share > 1 {
+		if b.Time <= 0 && b.Nodes <= 0 {
+			b.Time = search.DefaultMoveTime
+		}
+		b.Time /= time.Duration(p.Share)
+		b.Nodes = max(b.Nodes/int64(p.Share), min(b.Nodes, 1))
+	}
 	lim, _ := search.Level(p.Level, b, seed) // the level was checked by ParsePlayer
+	lim.Classic = p.Classic
 	return lim
 }
 

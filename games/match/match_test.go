@@ -88,12 +88,14 @@ func TestStrongerLevelWins(t *testing.T) {
 }
 
 func TestParsePlayer(t *testing.T) {
-	for _, ok := range []string{"1", "6", "greedy", " Greedy "} {
-		if _, err := match.ParsePlayer(ok); err != nil {
-			t.Errorf("%q: %v", ok, err)
+	for ok, want := range map[string]match.Player{"1": {Level: 1}, "6": {Level: 6}, "greedy": {Greedy: true},
+		" Greedy ": {Greedy: true}, "6/4": {Level: 6, Share: 4}, "6classic": {Level: 6, Classic: true},
+		"5/2Classic": {Level: 5, Share: 2, Classic: true}} {
+		if p, err := match.ParsePlayer(ok); err != nil || p != want {
+			t.Errorf("%q: %+v, %v; want %+v", ok, p, err, want)
 		}
 	}
-	for _, bad := range []string{"0", "7", "", "strong"} {
+	for _, bad := range []string{"0", "7", "", "strong", "6/0", "6/", "classic", "greedy/2"} {
 		if _, err := match.ParsePlayer(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -221,3 +221,27 @@ func (l *Line) Repeated() bool { return l.Occurrences() >= 2 }
 // extends the line and its quiescence search follows every evasion
 // (search.Threatened).
 func (l *Line) Threatened() bool { return l.InCheck() }
+
+// passPieces is the fewest pieces, the King included, with which the side
+// to move may pass in the search (search.Passer): with fewer, a position
+// where every move worsens it (zugzwang) is likely.
+const passPieces = 5
+
+// Passable reports whether the search may try a pass here: the side to
+// move is not in check and has passPieces or more.
+func (l *Line) Passable() bool { return l.count[l.toMove] >= passPieces && !l.InCheck() }
+
+// Pass hands the move to the other side, for the search's null-move
+// pruning (search.Passer); the rules have no pass. Unpass takes it back.
+func (l *Line) Pass() {
+	l.toMove ^= 1
+	l.hash ^= zobBlack
+	l.hist = append(l.hist, l.hash)
+}
+
+// Unpass takes back Pass.
+func (l *Line) Unpass() {
+	l.hist = l.hist[:len(l.hist)-1]
+	l.toMove ^= 1
+	l.hash ^= zobBlack
+}

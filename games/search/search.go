@@ -80,6 +80,19 @@ type Threatened interface {
 	Threatened() bool
 }
 
+// Passer is what a game may add where moving is almost never worse than
+// not moving (no zugzwang, as in chess): Passable reports whether the
+// position is such (not under a threat, enough pieces left), Pass hands
+// the move to the other side in place of an action and Unpass takes that
+// back. The search uses it for null-move pruning: a side still at or
+// beyond the window after passing, searched less deep, is not searched
+// further.
+type Passer interface {
+	Passable() bool
+	Pass()
+	Unpass()
+}
+
 // Chancy is what a game with dice adds: at a chance node Legal lists the
 // outcomes (the rolls) and Weight says how likely each is, relative to the
 // others.
@@ -150,7 +163,9 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	scorer   SeatScorer
 	hist     Historied
 	threat   Threatened
-	multi    bool // max-n: three or four seats
+	passer   Passer
+	passed   [maxPly + 1]bool // the action at that ply was a pass (null move)
+	multi    bool             // max-n: three or four seats
 	lim      Limits
 	ctx      context.Context
 	start    time.Time
@@ -178,10 +193,11 @@ type rootAction[A core.ActionValue] struct {
 // 0, that a late-move reduction may shorten; soft is the share of the
 // time after which no new iteration starts.
 const (
-	aspiration = 50
-	failLow    = 100
-	lmrFrom    = 3
-	soft       = 0.6
+	aspiration    = 50
+	failLow       = 100
+	lmrFrom       = 3
+	soft          = 0.6
+	nullReduction = 2
 )
 
 // New returns a searcher with a transposition table of 2^20 entries (24
@@ -298,8 +314,9 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.scorer, _ = any(p).(SeatScorer)
 	s.hist, _ = any(p).(Historied)
 	s.threat, _ = any(p).(Threatened)
+	s.passer, _ = any(p).(Passer)
 	if lim.Classic {
-		s.hist, s.threat = nil, nil
+		s.hist, s.threat, s.passer = nil, nil, nil
 	}
 	s.multi = p.Seats() > 2 && p.Seats() <= maxSeats
 	s.nodes, s.stopped, s.first, s.exact = 0, false, true, false
@@ -422,7 +439,8 @@ func (s *Searcher[P, A, U]) confirm(best A, score int) (int, bool) {
 
 // search returns the value, for the searching seat, of the position depth
 // plies deep, ply plies from the root, within the window (alpha, beta):
-// fail-soft, so a value outside the window bounds the true one. The first
+// fail-soft, so a value outside the window bounds the true one. A side
+// well ahead may be cut by a pass (null). The first
 // action gets the whole window; the others a null one, on which a late
 // quiet action is also searched less deep, and they are searched again
 // when they beat it.
@@ -467,13 +485,16 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		}
 		ttMove, hasMove = A(e.move), e.hasMove
 	}
+	maximize := s.p.ToMove() == s.me
+	if v, ok := s.null(depth, ply, alpha, beta, maximize, threatened); ok {
+		return v
+	}
 	acts := s.p.Legal(s.bufs[ply][:0])
 	s.bufs[ply] = acts
 	if len(acts) == 0 {
 		return s.evaluate() // a game whose Result missed that nothing can be played
 	}
 	marks := s.order(acts, ply, ttMove, hasMove)
-	maximize := s.p.ToMove() == s.me
 	a0, b0 := alpha, beta
 	best := inf
 	if maximize {
@@ -523,6 +544,45 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 	}
 	s.store(e, key, bestAction, best, a0, b0, depth, ply, repeated || s.tainted != tainted)
 	return best
+}
+
+// null tries null-move pruning: where the side to move stands at or beyond
+// the window (beta for the searching seat, alpha for its opponent) and the
+// game allows a pass (Passer), it passes and searches the position a
+// null window and nullReduction+1 plies less deep; still beyond, the node
+// is cut with that bound. Never twice in a row, never under a threat,
+// never while confirming a won or lost score.
+func (s *Searcher[P, A, U]) null(depth, ply, alpha, beta int, maximize, threatened bool) (int, bool) {
+	if s.passer == nil || s.exact || threatened || depth < 3 || s.passed[ply-1] || !s.passer.Passable() {
+		return 0, false
+	}
+	stand := s.evaluate()
+	if maximize && (stand < beta || beta >= wonBand) || !maximize && (stand > alpha || alpha <= -wonBand) {
+		return 0, false
+	}
+	d := depth - 1 - nullReduction
+	if depth >= 6 {
+		d--
+	}
+	s.passer.Pass()
+	s.passed[ply] = true
+	var v int
+	if maximize {
+		v = s.search(d, ply+1, beta-1, beta)
+	} else {
+		v = s.search(d, ply+1, alpha, alpha+1)
+	}
+	s.passed[ply] = false
+	s.passer.Unpass()
+	switch {
+	case s.stopped:
+		return 0, true
+	case maximize && v >= beta:
+		return min(v, wonBand-1), true // a pass proves no win
+	case !maximize && v <= alpha:
+		return max(v, -wonBand+1), true
+	}
+	return 0, false
 }
 
 // reduction is how many plies less a late quiet action is searched: one,
