@@ -216,8 +216,24 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return err
 	}
 	if *verbose {
-		fmt.Fprintf(stderr, "depth %d, score %d, %d positions, %s\n", ch.Depth, ch.Score, ch.Nodes, ch.Elapsed.Round(time.Millisecond))
+		fmt.Fprintf(stderr, "depth %d, score %s, %d positions, %s\n", ch.Depth, scoreText(ch.Score), ch.Nodes, ch.Elapsed.Round(time.Millisecond))
 	}
-	_, err = fmt.Fprintln(stdout, g.Format(core.Action(ch.Action)))
+	name := g.Format(core.Action(ch.Action))
+	if hg.perftName != nil {
+		name = hg.perftName(g)(core.Action(ch.Action)) // as actions lists it (Xima: the long form)
+	}
+	_, err = fmt.Fprintln(stdout, name)
 	return err
+}
+
+// scoreText is a search's score for the side to move: a number, or a win
+// or loss in so many plies that the search proved.
+func scoreText(v int) string {
+	switch {
+	case v >= search.Win-search.MaxEval:
+		return fmt.Sprintf("%d (win in %d plies)", v, search.Win-v)
+	case v <= -(search.Win - search.MaxEval):
+		return fmt.Sprintf("%d (loss in %d plies)", v, search.Win+v)
+	}
+	return fmt.Sprint(v)
 }
