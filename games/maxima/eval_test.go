@@ -181,3 +181,26 @@ func TestSearchTakesTheWin(t *testing.T) {
 		}
 	}
 }
+
+// A pass for the search's null move hands the move over with the hash kept
+// right, counts as a position of the line (the repetition count stays in
+// step), and Unpass restores the line exactly; no pass in check or with
+// fewer than passPieces pieces.
+func TestPassForTheSearch(t *testing.T) {
+	var _ search.Passer = (*Line)(nil)
+	for _, s := range randomLines(t, 4, 60) {
+		l := NewLine(s)
+		before, hist := l.State, len(l.hist)
+		if l.Passable() != (!s.InCheck() && s.count[s.toMove] >= passPieces) {
+			t.Fatalf("Passable %v in check %v with %d pieces", l.Passable(), s.InCheck(), s.count[s.toMove])
+		}
+		l.Pass()
+		if l.toMove == before.toMove || l.hash != l.computeHash() || len(l.hist) != hist+1 || l.hist[hist] != l.hash {
+			t.Fatalf("after a pass: %+v", l.State)
+		}
+		l.Unpass()
+		if l.State != before || len(l.hist) != hist {
+			t.Fatalf("Unpass left %+v, want %+v", l.State, before)
+		}
+	}
+}
