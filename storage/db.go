@@ -7,13 +7,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+
+	"github.com/mattn/go-sqlite3"
 )
 
 // AppID is the SQLite application_id of a Xima database ("XIMA" in ASCII).
@@ -72,7 +76,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	}
 	lock, err := acquireLock(ctx, file, false)
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, fmt.Errorf("open %s: %w", path, openError(err))
 	}
 	db := &DB{Now: time.Now, path: abs, file: file, lock: lock}
 	if err := db.open(ctx); err != nil {
@@ -82,8 +86,16 @@ func Open(ctx context.Context, path string) (*DB, error) {
 }
 
 func (db *DB) open(ctx context.Context) error {
-	if _, err := inspect(ctx, db.file, db.lock.f); err != nil {
+	version, err := inspect(ctx, db.file, db.lock.f)
+	if err != nil {
 		return err
+	}
+	current := len(migrationList())
+	if version == current {
+		// What Export would refuse is refused before anything writes.
+		if err := checkClubAt(ctx, db.file); err != nil {
+			return err
+		}
 	}
 	w, err := sql.Open("sqlite3", dsn(db.file, url.Values{
 		"_journal_mode": {"WAL"},
@@ -97,8 +109,13 @@ func (db *DB) open(ctx context.Context) error {
 	}
 	w.SetMaxOpenConns(1)
 	db.write = w
-	if err := migrate(ctx, w, len(migrationList())); err != nil {
+	if err := checkWritable(ctx, w, db.file); err != nil {
 		return err
+	}
+	if version < current {
+		if err := migrate(ctx, w, current); err != nil {
+			return err
+		}
 	}
 	r, err := sql.Open("sqlite3", dsn(db.file, url.Values{
 		"_query_only":   {"1"},
@@ -109,7 +126,80 @@ func (db *DB) open(ctx context.Context) error {
 	}
 	r.SetMaxOpenConns(4)
 	db.read = r
+	if version > 0 && version < current {
+		// An older file's rows fit the checks once it is brought up to date.
+		if err := db.view(ctx, func(tx *sql.Tx) error { return checkClub(ctx, tx) }); err != nil {
+			return err
+		}
+	}
 	return db.loadSettings(ctx, r)
+}
+
+// openError says why the file could not be opened for writing, once:
+// a read-only file or medium is ErrCannotWrite, without the path again.
+func openError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && (errors.Is(pe.Err, fs.ErrPermission) || errors.Is(pe.Err, syscall.EROFS)) {
+		return fmt.Errorf("%w: %w", ErrCannotWrite, pe.Err)
+	}
+	return err
+}
+
+// checkWritable begins and ends a write transaction on w, the database at
+// path, waiting at most lockWaitMillis for another program's lock: what
+// keeps the file from being written is said here, by its cause (ErrBusy,
+// ErrCannotWrite), before anything is written.
+func checkWritable(ctx context.Context, w *sql.DB, path string) error {
+	conn, err := w.Conn(ctx)
+	if err != nil {
+		return writeError(path, err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA busy_timeout = %d", lockWaitMillis)); err != nil {
+		return writeError(path, err)
+	}
+	_, err = conn.ExecContext(ctx, "BEGIN IMMEDIATE")
+	if err == nil {
+		_, err = conn.ExecContext(ctx, "ROLLBACK")
+	}
+	if err != nil {
+		return writeError(path, err)
+	}
+	_, err = conn.ExecContext(ctx, fmt.Sprintf("PRAGMA busy_timeout = %d", busyMillis))
+	return err
+}
+
+// writeError says why SQLite could not begin to write the database at
+// path: another program's lock, or a file, folder or medium that cannot
+// be written (SQLite keeps its -wal and -shm files beside the database,
+// so its folder must be writable too).
+func writeError(path string, err error) error {
+	switch sqliteCode(err) {
+	case sqlite3.ErrBusy, sqlite3.ErrLocked:
+		return fmt.Errorf("%w: %w", ErrBusy, err)
+	case sqlite3.ErrReadonly, sqlite3.ErrCantOpen, sqlite3.ErrPerm, sqlite3.ErrIoErr, sqlite3.ErrAuth:
+		return cannotWrite(path, err)
+	}
+	return err
+}
+
+// cannotWrite says what keeps SQLite from writing the database at path:
+// its folder when a file cannot be made there, else SQLite's err.
+func cannotWrite(path string, err error) error {
+	dir := filepath.Dir(path)
+	probe, perr := os.CreateTemp(dir, ".xima-write-test-*")
+	if perr == nil {
+		probe.Close()
+		os.Remove(probe.Name())
+	}
+	var pe *fs.PathError
+	switch {
+	case errors.As(perr, &pe):
+		return fmt.Errorf("%w: the folder %s cannot be written (%v), and SQLite keeps its journal beside the database", ErrCannotWrite, dir, pe.Err)
+	case perr != nil:
+		return fmt.Errorf("%w: the folder %s cannot be written (%v), and SQLite keeps its journal beside the database", ErrCannotWrite, dir, perr)
+	}
+	return fmt.Errorf("%w: %w", ErrCannotWrite, err)
 }
 
 // OpenReadOnly opens an existing database for reading only, as an export
@@ -255,13 +345,7 @@ func inspect(ctx context.Context, path string, f *os.File) (int, error) {
 		return 0, err
 	}
 
-	params := url.Values{"mode": {"ro"}, "_busy_timeout": {fmt.Sprint(busyMillis)}}
-	if _, err := os.Lstat(path + "-wal"); errors.Is(err, os.ErrNotExist) {
-		// The whole database is in the file: read it as immutable, so that
-		// SQLite makes no -wal or -shm file beside a file it must not touch.
-		params.Set("immutable", "1")
-	}
-	ro, err := sql.Open("sqlite3", dsn(path, params))
+	ro, err := openInspect(path)
 	if err != nil {
 		return 0, err
 	}
@@ -289,6 +373,34 @@ func inspect(ctx context.Context, path string, f *os.File) (int, error) {
 		return 0, err
 	}
 	return version, nil
+}
+
+// openInspect opens path through a read-only connection that changes
+// nothing beside the file.
+func openInspect(path string) (*sql.DB, error) {
+	params := url.Values{"mode": {"ro"}, "_busy_timeout": {fmt.Sprint(busyMillis)}}
+	if _, err := os.Lstat(path + "-wal"); errors.Is(err, os.ErrNotExist) {
+		// The whole database is in the file: read it as immutable, so that
+		// SQLite makes no -wal or -shm file beside a file it must not touch.
+		params.Set("immutable", "1")
+	}
+	return sql.Open("sqlite3", dsn(path, params))
+}
+
+// checkClubAt makes checkClub's checks on the file at path, which has
+// the current schema, through a read-only connection.
+func checkClubAt(ctx context.Context, path string) error {
+	ro, err := openInspect(path)
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	tx, err := ro.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("begin: %w", classify(err))
+	}
+	defer tx.Rollback()
+	return checkClub(ctx, tx)
 }
 
 // checkFile runs SQLite's integrity check and foreign key check on the

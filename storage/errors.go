@@ -36,6 +36,13 @@ var (
 	ErrStaleRating = errors.New("rating changed since it was read")
 	// ErrBadFile means an import file is not a club file this version reads.
 	ErrBadFile = errors.New("not a xima club file")
+	// ErrBusy means another program (not xima: the sqlite3 shell, a
+	// backup tool) holds SQLite's own lock on the database. Copies of
+	// xima keep each other out before SQLite's locks (ErrLocked).
+	ErrBusy = errors.New("another program holds a lock on the database")
+	// ErrCannotWrite means the database cannot be written where it is: a
+	// read-only file, folder or medium.
+	ErrCannotWrite = errors.New("the database cannot be written")
 )
 
 // sqliteCode returns the SQLite primary result code inside err, or 0.
@@ -52,7 +59,7 @@ func sqliteCode(err error) sqlite3.ErrNo {
 func classify(err error) error {
 	switch sqliteCode(err) {
 	case sqlite3.ErrBusy, sqlite3.ErrLocked:
-		return fmt.Errorf("%w: %w", ErrLocked, err)
+		return fmt.Errorf("%w: %w", ErrBusy, err)
 	case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
 		return fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}

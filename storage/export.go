@@ -110,8 +110,28 @@ func (db *DB) Export(ctx context.Context, w io.Writer) (ExportStats, error) {
 	return st, nil
 }
 
-// writeItem writes v as one line of a JSON array.
+// checkClub makes every check Export makes, writing the file nowhere:
+// SQLite's integrity and foreign key checks, then every row as Import
+// checks it. Open runs it, so that the window never writes to a file
+// Export would refuse.
+func checkClub(ctx context.Context, tx *sql.Tx) error {
+	if err := checkFile(ctx, tx); err != nil {
+		return err
+	}
+	ex, _, err := exportProfiles(ctx, tx, nil)
+	if err != nil {
+		return err
+	}
+	_, err = exportGames(ctx, tx, nil, ex)
+	return err
+}
+
+// writeItem writes v as one line of a JSON array; with bw nil (checkClub,
+// which checks every row and writes nothing) it writes nothing.
 func writeItem(bw *bufio.Writer, first bool, v any) error {
+	if bw == nil {
+		return nil
+	}
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -189,8 +209,14 @@ func exportProfiles(ctx context.Context, tx *sql.Tx, bw *bufio.Writer) (exported
 // each other, merged since) is written at the later seat with the key of a
 // profile merged into it, so that the file names one profile per seat.
 func exportGames(ctx context.Context, tx *sql.Tx, bw *bufio.Writer, ex exported) (int, error) {
+	// The recorded order takes two sorts; a check (bw nil) reads the
+	// tables in their own order, which takes none: a quarter of the time.
+	order, seatOrder := "ended, id", "f.ended, f.id, s.seat"
+	if bw == nil {
+		order, seatOrder = "id", "s.game_id, s.seat"
+	}
 	games, err := tx.QueryContext(ctx, `SELECT id, uid, game, mode, rated, result, started, ended,
-		duration_ms, record FROM finished ORDER BY ended, id`)
+		duration_ms, record FROM finished ORDER BY `+order)
 	if err != nil {
 		return 0, err
 	}
@@ -198,7 +224,7 @@ func exportGames(ctx context.Context, tx *sql.Tx, bw *bufio.Writer, ex exported)
 	seats, err := tx.QueryContext(ctx, `SELECT s.game_id, s.seat, s.profile_id, s.name, s.outcome,
 		s.rating_before, s.rating_after, s.delta, s.force, s.power, s.level, s.experience
 		FROM seats s JOIN finished f ON f.id = s.game_id
-		ORDER BY f.ended, f.id, s.seat`)
+		ORDER BY `+seatOrder)
 	if err != nil {
 		return 0, err
 	}

@@ -11,9 +11,9 @@ import (
 )
 
 // spoilt makes a club database, closes it, runs the statements on the
-// file outside the store (as a flipped bit would change it, unseen by
-// Open's quick check) and opens it again.
-func spoilt(t *testing.T, statements ...string) *DB {
+// file outside the store (as a flipped bit would change it, unseen by a
+// quick check) and returns its path.
+func spoilt(t *testing.T, statements ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "xima.db")
 	db := mustOpenPath(t, path)
@@ -22,12 +22,49 @@ func spoilt(t *testing.T, statements ...string) *DB {
 		t.Fatal(err)
 	}
 	rawFile(t, path, append([]string{"PRAGMA foreign_keys = OFF"}, statements...)...)
-	return mustOpenPath(t, path)
+	return path
+}
+
+// refusedAlike checks that Export (read-only) and Open (for writing)
+// refuse the spoilt file at path with ErrCorrupt saying each of want,
+// and that Open changed nothing of it (issue 29: the window opened for
+// writing two files export refused).
+func refusedAlike(t *testing.T, path string, want ...string) {
+	t.Helper()
+	ctx := context.Background()
+	ro, err := OpenReadOnly(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, exportErr := ro.Export(ctx, new(bytes.Buffer))
+	if err := ro.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before := dirState(t, filepath.Dir(path))
+	db, openErr := Open(ctx, path)
+	if openErr == nil {
+		db.Close()
+	}
+	for what, err := range map[string]error{"export": exportErr, "open": openErr} {
+		if !errors.Is(err, ErrCorrupt) {
+			t.Errorf("%s = %v, want ErrCorrupt", what, err)
+			continue
+		}
+		for _, w := range want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %v\nwant %q", what, err, w)
+			}
+		}
+	}
+	if after := dirState(t, filepath.Dir(path)); after != before {
+		t.Errorf("the refused open changed the files:\n%s\nwant\n%s", after, before)
+	}
 }
 
 // TestExportChecksWhatItReads: a row that Import would refuse, or that is
 // not of its column's type, stops the export with ErrCorrupt naming the
-// game or profile by id and key, and what is wrong (issue 15, item 10).
+// game or profile by id and key, and what is wrong (issue 15, item 10);
+// Open refuses it alike.
 func TestExportChecksWhatItReads(t *testing.T) {
 	for name, c := range map[string]struct {
 		statement string
@@ -63,37 +100,33 @@ func TestExportChecksWhatItReads(t *testing.T) {
 			[]string{"foreign key check: a row of "}},
 	} {
 		t.Run(name, func(t *testing.T) {
-			db := spoilt(t, c.statement)
-			var buf bytes.Buffer
-			_, err := db.Export(context.Background(), &buf)
-			if !errors.Is(err, ErrCorrupt) {
-				t.Fatalf("export = %v, want ErrCorrupt", err)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("%v\nwant %q", err, w)
-				}
-			}
+			refusedAlike(t, spoilt(t, c.statement), c.want...)
 		})
 	}
 }
 
-// TestIntegrityCheckedOnExportAndImport: an index that no longer matches
-// its table passes Open's quick check; export and import run SQLite's
-// full integrity check and refuse the file (issue 15, item 10).
-func TestIntegrityCheckedOnExportAndImport(t *testing.T) {
-	ctx := context.Background()
-	db := spoilt(t,
+// TestIntegrityCheckedOnExportAndOpen: an index that no longer matches
+// its table passes a quick check; export and Open run SQLite's full
+// integrity check and refuse the file (issue 15, item 10; issue 29).
+func TestIntegrityCheckedOnExportAndOpen(t *testing.T) {
+	refusedAlike(t, spoilt(t,
 		"PRAGMA writable_schema = ON",
 		`UPDATE sqlite_schema SET sql = 'CREATE INDEX finished_started ON finished (ended)' WHERE name = 'finished_started'`,
-		"PRAGMA writable_schema = OFF")
-	if _, err := db.Export(ctx, new(bytes.Buffer)); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "integrity check") {
-		t.Errorf("export of a file whose index is wrong: %v", err)
-	}
+		"PRAGMA writable_schema = OFF"), "integrity check")
+}
+
+// TestImportChecksTheWholeFile: import runs the integrity and foreign key
+// checks before it commits, so that a file damaged after Open (here by
+// another program) is refused and left as it was.
+func TestImportChecksTheWholeFile(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpen(t)
+	club(t, db)
+	rawFile(t, db.Path(), "PRAGMA foreign_keys = OFF", "DELETE FROM profiles WHERE id = 3")
 	before := snapshot(t, db)
 	file := fmt.Sprintf(`{"format":"xima-club","version":1,"profiles":[{"key":"%032x","name":"Zoe","created":"2026-01-01T00:00:00Z"}]}`, 7)
-	if _, err := db.Import(ctx, strings.NewReader(file), ImportOptions{}); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "integrity check") {
-		t.Errorf("import into a file whose index is wrong: %v", err)
+	if _, err := db.Import(ctx, strings.NewReader(file), ImportOptions{}); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "foreign key check") {
+		t.Errorf("import into a file with a seat of no profile: %v", err)
 	}
 	if snapshot(t, db) != before {
 		t.Error("the refused import changed the database")

@@ -156,7 +156,8 @@ func TestMigrationFourStoresCodes(t *testing.T) {
 			(4, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa4', 'Maxima', 'hotseat', 0, 'draw', 1, 2, 1, 'r')`,
 		`INSERT INTO seats (game_id, seat, profile_id, name, outcome) VALUES
 			(1, 0, 1, 'Ana', 1), (1, 1, NULL, 'Invitado Negro', 3),
-			(2, 0, NULL, 'Guest Red', 1), (2, 1, NULL, 'Guest of honour', 3)`,
+			(2, 0, NULL, 'Guest Red', 1), (2, 1, NULL, 'Guest of honour', 3),
+			(3, 0, 1, 'Ana', 3), (3, 1, 1, 'Ana', 1), (4, 0, 1, 'Ana', 2), (4, 1, 1, 'Ana', 2)`,
 		`INSERT INTO saved (id, game, mode, rated, record, actions, to_move, time_control_ms, started, updated)
 			VALUES (1, 'Xima', 'hotseat', 0, 'r', 0, 0, 0, 1, 2)`,
 		`INSERT INTO saved_seats VALUES (1, 0, NULL, 'Guest Blue', 0, 0), (1, 1, 1, 'Ana', 0, 0)`,
@@ -169,7 +170,7 @@ func TestMigrationFourStoresCodes(t *testing.T) {
 	db := mustOpenPath(t, path)
 	for query, want := range map[string]string{
 		"SELECT group_concat(result, ',') FROM (SELECT result FROM finished ORDER BY id)":            "white,red,2,draw",
-		"SELECT group_concat(name, ',') FROM (SELECT name FROM seats ORDER BY game_id, seat)":        "Ana,,,Guest of honour",
+		"SELECT group_concat(name, ',') FROM (SELECT name FROM seats ORDER BY game_id, seat)":        "Ana,,,Guest of honour,Ana,Ana,Ana,Ana",
 		"SELECT group_concat(name, ',') FROM (SELECT name FROM saved_seats ORDER BY saved_id, seat)": ",Ana",
 		"SELECT increment_ms FROM saved": "0",
 	} {

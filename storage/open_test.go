@@ -330,3 +330,43 @@ func shortWait(t *testing.T) context.Context {
 	t.Cleanup(cancel)
 	return ctx
 }
+
+// TestOpenBesideSQLiteShell: a file whose SQLite lock another program
+// holds (the sqlite3 shell in a transaction) is refused within half a
+// second as ErrBusy, naming that program, not as another copy of xima nor
+// as a migration (issue 29).
+func TestOpenBesideSQLiteShell(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "xima.db")
+	closedClub(t, path)
+	shell, err := sql.Open("sqlite3", dsn(path, url.Values{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer shell.Close()
+	conn, err := shell.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN EXCLUSIVE"); err != nil {
+		t.Fatal(err)
+	}
+	db, err := Open(ctx, path)
+	if err == nil {
+		db.Close()
+	}
+	if msg := fmt.Sprint(err); !errors.Is(err, ErrBusy) || errors.Is(err, ErrLocked) ||
+		!strings.Contains(msg, "another program holds a lock on the database") ||
+		strings.Contains(msg, "migrate") || strings.Contains(msg, "another copy") {
+		t.Errorf("Open beside a shell's transaction: %v", err)
+	}
+	if _, err := conn.ExecContext(ctx, "ROLLBACK"); err != nil {
+		t.Fatal(err)
+	}
+	db, err = Open(ctx, path)
+	if err != nil {
+		t.Fatalf("Open once the shell let go: %v", err)
+	}
+	db.Close()
+}

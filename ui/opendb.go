@@ -66,9 +66,9 @@ func (c *databaseChooser) show(path string, err error) {
 	c.dir = filepath.Dir(path)
 	fresh := storage.FreshPathBeside(path, c.now())
 	c.fresh.OnTapped = func() { c.try(fresh) }
-	// A locked file is fine: another copy of Xima has it open. A fresh
-	// file beside it would split the club in two.
-	widgets.SetVisible(c.fresh, !errors.Is(err, storage.ErrLocked))
+	// A locked file is fine: another copy of Xima, or another program,
+	// has it open. A fresh file beside it would split the club in two.
+	widgets.SetVisible(c.fresh, !errors.Is(err, storage.ErrLocked) && !errors.Is(err, storage.ErrBusy))
 	c.win.SetTitle("Xima - " + lang.L("The club's file cannot be opened"))
 	c.win.SetContent(c.root)
 }
