@@ -454,12 +454,12 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		}
 		return s.ended(r, ply)
 	}
-	threatened := s.threat != nil && s.threat.Threatened()
+	threatened := s.threatened()
 	if threatened && ply < s.maxExt {
 		depth++ // an answer is forced: it costs no depth
 	}
 	if depth <= 0 || ply >= maxPly {
-		return s.quiesce(ply, alpha, beta, s.lim.Quiescence)
+		return s.quiesce(ply, alpha, beta, s.lim.Quiescence, threatened)
 	}
 	if s.chance != nil && s.chance.Chance() {
 		return s.expect(depth, ply)
@@ -646,13 +646,13 @@ func (s *Searcher[P, A, U]) expect(depth, ply int) int {
 // quiesce follows the tactical actions from a position at the depth limit
 // until it is quiet, so the evaluation never stops in the middle of an
 // exchange. The side to move may stand on the evaluation, unless it must
-// answer a threat (Threatened): then every action is followed.
-func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
+// answer a threat (threatened, Threatened's answer here): then every
+// action is followed.
+func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int, threatened bool) int {
 	stand := s.evaluate()
 	if left <= 0 || ply >= maxPly || s.chance != nil && s.chance.Chance() {
 		return stand
 	}
-	threatened := s.threat != nil && s.threat.Threatened()
 	if s.hint == nil && !threatened {
 		return stand
 	}
@@ -698,7 +698,7 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 			}
 			v = s.ended(r, ply+1)
 		} else {
-			v = s.quiesce(ply+1, alpha, beta, left-1)
+			v = s.quiesce(ply+1, alpha, beta, left-1, left > 1 && s.threatened())
 		}
 		s.p.Unapply(u)
 		if s.stopped {
@@ -717,6 +717,10 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int) int {
 	}
 	return best
 }
+
+// threatened reports whether the side to move must answer a threat
+// (Threatened).
+func (s *Searcher[P, A, U]) threatened() bool { return s.threat != nil && s.threat.Threatened() }
 
 // tactical lists the tactical actions at ply (those the game hints above
 // zero), in ply's buffers, with their hints as ordering marks.
