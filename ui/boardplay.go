@@ -15,6 +15,7 @@ import (
 	"xima/games/core"
 	"xima/storage"
 	"xima/ui/boards"
+	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/rules"
 	"xima/ui/session"
@@ -223,7 +224,7 @@ func newBoardPlayScreen(s *Shell, st boardSetup, g boards.Game, saved *storage.S
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g.Engine(), Seats: seats,
 		Rated: st.rated, Mode: session.Mode(seats), Clock: st.clock, Store: s.db, Now: s.opt.Now, Saved: saved,
-		OnSaveError: s.ShowError, Post: s.Post,
+		OnSaveError: func(err error) { host.SaveFailed(s, err) }, OnSaveRecovered: func() { host.SavedAgain(s) }, Post: s.Post,
 		OnFinished: p.showEnd, Computers: s.Computers(kind.Name),
 		OnComputer: p.playComputer, OnComputerError: func(err error) { p.ctl.ComputerFailed(err) },
 	})

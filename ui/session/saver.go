@@ -40,11 +40,12 @@ type finishJob struct {
 // background, in order, one at a time: the window never waits on the disk.
 // Only the newest waiting autosave is kept; a finished game replaces it.
 type saver struct {
-	ctx        context.Context
-	store      Store
-	kind       Kind
-	onError    func(error)
-	onFinished func(Finished)
+	ctx         context.Context
+	store       Store
+	kind        Kind
+	onError     func(error)
+	onRecovered func()
+	onFinished  func(Finished)
 
 	mu      sync.Mutex
 	save    *storage.SavedGame
@@ -52,13 +53,14 @@ type saver struct {
 	busy    bool
 	idle    *sync.Cond
 	savedID int64
+	failing bool // the last autosave failed, and onError told it
 }
 
-func newSaver(ctx context.Context, store Store, kind Kind, savedID int64, onError func(error), onFinished func(Finished)) *saver {
+func newSaver(ctx context.Context, store Store, kind Kind, savedID int64, onError func(error), onRecovered func(), onFinished func(Finished)) *saver {
 	// The writes must finish even when the screen closes: they are the
 	// game being kept, so they are not tied to its context.
 	sv := &saver{ctx: context.WithoutCancel(ctx), store: store, kind: kind, savedID: savedID,
-		onError: onError, onFinished: onFinished}
+		onError: onError, onRecovered: onRecovered, onFinished: onFinished}
 	sv.idle = sync.NewCond(&sv.mu)
 	return sv
 }
@@ -109,10 +111,18 @@ func (sv *saver) run() {
 		sv.mu.Unlock()
 		id, err := sv.store.Autosave(sv.ctx, s)
 		sv.mu.Lock()
-		if err != nil {
+		switch {
+		case err != nil && !sv.failing:
+			sv.failing = true
 			sv.onError(fmt.Errorf("autosave: %w", err))
-		} else {
+		case err != nil:
+			// Told already: the next success says it works again.
+		default:
 			sv.savedID = id
+			if sv.failing {
+				sv.failing = false
+				sv.onRecovered()
+			}
 		}
 	}
 	sv.busy = false

@@ -46,14 +46,18 @@ type Config struct {
 	Now   func() time.Time
 	// Saved is the autosave being resumed (its id, start and clocks), or nil.
 	Saved *storage.SavedGame
-	// OnSaveError is called when an autosave fails; OnFinished once the
-	// finished game is stored, or could not be. Both are handed to Post,
-	// which runs them on the screen's goroutine (fyne.Do in the window; a
-	// queue the test drains in tests); without Post they run on the
-	// background writer's goroutine.
-	OnSaveError func(error)
-	OnFinished  func(Finished)
-	Post        func(func())
+	// OnSaveError is called when an autosave fails, once for a run of
+	// failures (a full disk fails every move: the screen shows one
+	// notice, not one a move); OnSaveRecovered once an autosave succeeds
+	// after them, so the screen can say that saving works again.
+	// OnFinished is called once the finished game is stored, or could not
+	// be. All are handed to Post, which runs them on the screen's
+	// goroutine (fyne.Do in the window; a queue the test drains in
+	// tests); without Post they run on the background writer's goroutine.
+	OnSaveError     func(error)
+	OnSaveRecovered func()
+	OnFinished      func(Finished)
+	Post            func(func())
 
 	// Computers makes the game's computer players (one for each computer
 	// seat, one more for hints; no computer seat and no hint where New is
@@ -134,12 +138,16 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 	if cfg.OnSaveError == nil {
 		cfg.OnSaveError = func(error) {}
 	}
+	if cfg.OnSaveRecovered == nil {
+		cfg.OnSaveRecovered = func() {}
+	}
 	if cfg.OnFinished == nil {
 		cfg.OnFinished = func(Finished) {}
 	}
 	if post := cfg.Post; post != nil {
-		onErr, onFin := cfg.OnSaveError, cfg.OnFinished
+		onErr, onOK, onFin := cfg.OnSaveError, cfg.OnSaveRecovered, cfg.OnFinished
 		cfg.OnSaveError = func(err error) { post(func() { onErr(err) }) }
+		cfg.OnSaveRecovered = func() { post(onOK) }
 		cfg.OnFinished = func(f Finished) { post(func() { onFin(f) }) }
 	}
 	cfg.Seats = append([]Seat(nil), cfg.Seats...)
@@ -163,7 +171,7 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 			}
 		}
 	}
-	s.saver = newSaver(ctx, cfg.Store, cfg.Kind, savedID, cfg.OnSaveError, cfg.OnFinished)
+	s.saver = newSaver(ctx, cfg.Store, cfg.Kind, savedID, cfg.OnSaveError, cfg.OnSaveRecovered, cfg.OnFinished)
 	s.startClock()
 	s.drive()
 	return s, nil

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ type fakeStore struct {
 	deleted  []int64
 	rating   float64
 	failNext error
+	saveErr  error // what every autosave returns while it is set
 }
 
 func (f *fakeStore) wait() {
@@ -34,6 +36,9 @@ func (f *fakeStore) Autosave(_ context.Context, s storage.SavedGame) (int64, err
 	f.wait()
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.saveErr != nil {
+		return 0, f.saveErr
+	}
 	if s.ID == 0 {
 		s.ID = int64(len(f.saves) + 1)
 	}
@@ -173,6 +178,46 @@ func TestUnstorableFinishKeepsTheGame(t *testing.T) {
 	last := store.saves[len(store.saves)-1]
 	if last.ID != 1 || last.Actions != 1 {
 		t.Fatalf("the final position was not kept: %+v", last)
+	}
+}
+
+// TestOneNoticeForARunOfFailedSaves: with the disk full every move's
+// autosave fails, and the screen hears of it once, not once a move (issue
+// 29: dozens of dialogs stacked over the board); the first autosave that
+// works again is told once, and a later failure is told again.
+func TestOneNoticeForARunOfFailedSaves(t *testing.T) {
+	store := &fakeStore{}
+	var mu sync.Mutex
+	var notices []string
+	note := func(n string) {
+		mu.Lock()
+		defer mu.Unlock()
+		notices = append(notices, n)
+	}
+	s := start(t, Config{Store: store, OnSaveError: func(err error) { note(err.Error()) },
+		OnSaveRecovered: func() { note("works again") }})
+	move := func(n int, saveErr error) {
+		t.Helper()
+		store.mu.Lock()
+		store.saveErr = saveErr
+		store.mu.Unlock()
+		for range n {
+			if _, err := s.PlayText("+1"); err != nil {
+				t.Fatal(err)
+			}
+			s.Flush() // every move's autosave is tried
+		}
+	}
+	full := errors.New("no space left on device")
+	move(5, full)
+	move(2, nil)
+	move(1, full)
+	want := []string{"autosave: no space left on device", "works again", "autosave: no space left on device"}
+	if strings.Join(notices, "|") != strings.Join(want, "|") {
+		t.Errorf("notices %q, want %q", notices, want)
+	}
+	if last := store.saves[len(store.saves)-1]; last.Actions != 7 {
+		t.Errorf("the last save that worked has %d actions, want 7", last.Actions)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"xima/games/core"
 	engine "xima/games/xima"
 	"xima/storage"
+	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/rules"
 	"xima/ui/session"
@@ -108,7 +109,8 @@ func newPlayScreen(h Host, setup Setup, g *engine.Game, saved *storage.SavedGame
 	p.sess, err = session.New(p.ctx, session.Config{
 		Kind: session.Kind{Name: engine.GameName, Read: func(r io.Reader) (core.Game, error) { return engine.ReadGame(r) }, Rate: session.CIMAXRatings},
 		Game: g, Seats: seats, Rated: setup.rated, Mode: session.Mode(seats), Clock: setup.clock,
-		Store: h.DB(), Now: h.Now, Saved: saved, OnSaveError: h.ShowError, Post: h.Post,
+		Store: h.DB(), Now: h.Now, Saved: saved, Post: h.Post,
+		OnSaveError: func(err error) { host.SaveFailed(h, err) }, OnSaveRecovered: func() { host.SavedAgain(h) },
 		OnFinished: p.finished, Computers: h.Computers(engine.GameName),
 		OnComputer:      func(a core.Action) { p.play(engine.Action(a)) },
 		OnComputerError: func(err error) { p.ctl.ComputerFailed(err) },
