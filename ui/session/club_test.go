@@ -23,7 +23,7 @@ import (
 // players resigning in turn after a few random turns, with profiles
 // archived and merged between: every kind of row play stores. It returns
 // the database and its export.
-func playedClub(t *testing.T) (*storage.DB, []byte) {
+func playedClub(t testing.TB) (*storage.DB, []byte) {
 	t.Helper()
 	ctx := context.Background()
 	db, err := storage.Open(ctx, filepath.Join(t.TempDir(), "club.db"))
@@ -88,7 +88,7 @@ func playedClub(t *testing.T) (*storage.DB, []byte) {
 
 // playToEnd plays a game of kind through a session stored in db: a few
 // random turns, then the players resign in turn until it ends.
-func playToEnd(t *testing.T, db *storage.DB, kind catalog.Kind, k Kind, seats []Seat, rated bool, rng *rand.Rand) {
+func playToEnd(t testing.TB, db *storage.DB, kind catalog.Kind, k Kind, seats []Seat, rated bool, rng *rand.Rand) {
 	t.Helper()
 	g, err := kind.New(catalog.Options{Seats: len(seats), Seed: rng.Uint64()})
 	if err != nil {
@@ -336,11 +336,66 @@ func TestImportRefusesWhatPlayCannotStore(t *testing.T) {
 }
 
 // dump is a database's export without its time.
-func dump(t *testing.T, db *storage.DB) string {
+func dump(t testing.TB, db *storage.DB) string {
 	t.Helper()
 	var b bytes.Buffer
 	if _, err := db.Export(context.Background(), &b); err != nil {
 		t.Fatal(err)
 	}
 	return string(exportedAt.ReplaceAll(b.Bytes(), nil))
+}
+
+// FuzzImportPlayed feeds the window's and xima import's import (every
+// game checked against its record, ratings worked out again) arbitrary
+// files, from a played club's file and changes of it: no panic; a refused
+// file is ErrBadFile placed in the file and changes nothing; after an
+// accepted one every game of the club is one play could have stored
+// (CheckFinished), and importing it again changes nothing.
+func FuzzImportPlayed(f *testing.F) {
+	_, file := playedClub(f)
+	for _, change := range [][2]string{
+		{`"outcome":"loss"`, `"outcome":"win"`},
+		{`"outcome":"win"`, `"outcome":"draw"`},
+		{`"result":"blue"`, `"result":"red"`},
+		{`"result":"black"`, `"result":"draw"`},
+		{`resign=Red`, ``},
+		{`"ended":"20`, `"ended":"19`},
+		{`{"name":"","outcome":"win"}`, `{"name":"","outcome":"win"},{"name":"","outcome":"loss"}`},
+	} {
+		f.Add(bytes.Replace(file, []byte(change[0]), []byte(change[1]), 1))
+	}
+	f.Add(file) // last: once imported, its games are here by key
+	ctx := context.Background()
+	db, err := storage.Open(ctx, filepath.Join(f.TempDir(), "fuzz.db"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer db.Close()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		before := dump(t, db)
+		_, err := db.Import(ctx, bytes.NewReader(data), importOptions)
+		if err != nil {
+			var fe *storage.FileError
+			if !errors.Is(err, storage.ErrBadFile) || !errors.As(err, &fe) || fe.Line < 1 || len(err.Error()) > 1000 {
+				t.Fatalf("refused with %.300v", err)
+			}
+			if dump(t, db) != before {
+				t.Fatal("a refused file changed the database")
+			}
+			return
+		}
+		games, err := db.SearchGames(ctx, storage.GameFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			if err := CheckFinished(g); err != nil {
+				t.Fatalf("import kept a game play could not have stored: %v\n%+v", err, g)
+			}
+		}
+		once := dump(t, db)
+		if _, err := db.Import(ctx, bytes.NewReader(data), importOptions); err != nil || dump(t, db) != once {
+			t.Fatalf("the second import: %v, or it changed the database", err)
+		}
+	})
 }
