@@ -259,12 +259,12 @@ func TestImportRefusesWhatPlayCannotStore(t *testing.T) {
 			g["result"] = "1-0"
 			return true
 		}},
-		{"a seat dropped", "seats", func(g map[string]any) bool {
+		{"a seat dropped", "seat", func(g map[string]any) bool {
 			s := g["seats"].([]any)
 			g["seats"] = s[:len(s)-1]
 			return true
 		}},
-		{"a seat added", "seats", func(g map[string]any) bool {
+		{"a seat added", "seat", func(g map[string]any) bool {
 			if g["rated"] == true {
 				return false // a rated seat needs a profile and a rating
 			}

@@ -73,7 +73,7 @@ func CheckFinished(fg storage.FinishedGame) error {
 		return fmt.Errorf("the record's game is not over after %d moves: only a finished game is kept", len(g.Moves()))
 	}
 	if len(fg.Seats) != g.Seats() {
-		return fmt.Errorf("%d seats, but the record's game has %d players", len(fg.Seats), g.Seats())
+		return fmt.Errorf("%s, but the record's game has %d players", plural(len(fg.Seats), "seat"), g.Seats())
 	}
 	want := FinishedRow(g, fg.Record, make([]Seat, g.Seats()))
 	if fg.Result != want.Result {
@@ -85,4 +85,12 @@ func CheckFinished(fg storage.FinishedGame) error {
 		}
 	}
 	return nil
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
