@@ -10,7 +10,8 @@ import (
 	"xima/storage"
 )
 
-// Store is what a session needs of the club's database.
+// Store is what a session needs of the club's database. Its errors reach
+// the screen as they are, so they say what failed ("autosave: ...").
 type Store interface {
 	Autosave(ctx context.Context, s storage.SavedGame) (int64, error)
 	RecordGame(ctx context.Context, g storage.FinishedGame, savedID int64) (int64, error)
@@ -114,7 +115,7 @@ func (sv *saver) run() {
 		switch {
 		case err != nil && !sv.failing:
 			sv.failing = true
-			sv.onError(fmt.Errorf("autosave: %w", err))
+			sv.onError(err) // the store's, which names the autosave
 		case err != nil:
 			// Told already: the next success says it works again.
 		default:

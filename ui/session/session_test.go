@@ -212,7 +212,7 @@ func TestOneNoticeForARunOfFailedSaves(t *testing.T) {
 	move(5, full)
 	move(2, nil)
 	move(1, full)
-	want := []string{"autosave: no space left on device", "works again", "autosave: no space left on device"}
+	want := []string{"no space left on device", "works again", "no space left on device"}
 	if strings.Join(notices, "|") != strings.Join(want, "|") {
 		t.Errorf("notices %q, want %q", notices, want)
 	}
