@@ -28,7 +28,10 @@ for pkg in "$@"; do
 		continue
 	fi
 	start=$SECONDS
-	if (cd "$dir" && wine "$exe" -test.short -test.v -test.skip "$skip" > "$exe.log" 2>&1); then
+	# A binary that wine ended (wineserver -k) can exit 0: the log must end
+	# with the test runner's PASS too.
+	if (cd "$dir" && wine "$exe" -test.short -test.v -test.skip "$skip" > "$exe.log" 2>&1) &&
+		[ "$(tr -d '\r' < "$exe.log" | tail -n1)" = PASS ]; then
 		echo "wine: go test $pkg: ok, $(grep -c '^--- PASS' "$exe.log" || true) tests passed and $(grep -c '^--- SKIP' "$exe.log" || true) skipped, in $((SECONDS - start)) s"
 	else
 		tr -d '\r' < "$exe.log" | tail -n 40
