@@ -49,7 +49,3 @@ names() { grep -o '"name":"[^"]*"' "$1" | sort; }
 [ -n "$(names "$unix/from linux.xima")" ] || fail "club.xima holds no profile"
 same "club round trip" "$(names "$unix/again.xima")" "$(names "$unix/from linux.xima")"
 echo "wine: club export/import round trip on C:\\$dir: $(names "$unix/again.xima" | tr '\n' ' ')"
-if win export --db "C:\\$dir\\second club.db" "C:\\$dir\\again.xima" 2>/dev/null; then
-	fail "export over an existing file without --force was not refused"
-fi
-echo "wine: export over an existing file without --force refused"
