@@ -9,6 +9,11 @@ exe=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 fail() { echo "wine window check FAILED: $*" >&2; exit 1; }
 mkdir -p "$out"
+# A wine session begun without a display (the headless checks just before)
+# opens no window ("Failed to create helper window"): end it, so that this
+# one starts on Xvfb's display.
+wineserver -k 2>/dev/null || true
+wineserver -w
 dir='C:\Xima tests\window'
 rm -rf "$WINEPREFIX/drive_c/Xima tests/window"
 mkdir -p "$WINEPREFIX/drive_c/Xima tests/window"
