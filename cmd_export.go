@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"time"
 
@@ -18,11 +19,12 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dbPath := fs.String("db", "", "the database to export (default: the one the app uses)")
+	force := fs.Bool("force", false, "replace an existing FILE (never a database, a link, a directory or a device)")
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
 	}
 	if fs.NArg() != 1 {
-		return usageError("usage: xima export [--db DB] FILE (- for standard output)")
+		return usageError("usage: xima export [--db DB] [--force] FILE (- for standard output)")
 	}
 	path, err := dbPathOrDefault(*dbPath)
 	if err != nil {
@@ -47,7 +49,7 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		fmt.Fprintf(stderr, "exported %s and %s\n", plural(st.Profiles, "profile"), plural(st.Games, "game"))
 		return nil
 	}
-	st, err := exportFile(ctx, db, out)
+	st, err := exportFile(ctx, db, path, out, *force)
 	if err != nil {
 		return err
 	}
@@ -58,23 +60,67 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 // exportFile writes the club file through writeFile: beside its final
 // name, renamed there once complete, so an interrupted export leaves no
 // half file and a failed one leaves the old file as it was. An existing
-// club file is replaced, keeping its mode; anything else at path (a
+// file is replaced only with force, keeping its mode, and never when it is
+// the database being exported (or one of SQLite's files beside it),
+// through whatever name or link, or any other SQLite database: a club
+// file over a database destroys the club. Anything else at path (a
 // symbolic link, a directory, a device, a file with other hard links) is
 // refused and left as it is. A new file gets 0666 less the umask.
-func exportFile(ctx context.Context, db *storage.DB, path string) (storage.ExportStats, error) {
-	var st storage.ExportStats
-	err := writeFile(path, true, 0o666, func(w io.Writer) error {
-		var err error
-		st, err = db.Export(ctx, w)
-		return err
-	})
-	if errors.Is(err, errNotRegular) {
-		return storage.ExportStats{}, fmt.Errorf("export: %w (- writes the club file to standard output)", err)
+func exportFile(ctx context.Context, db *storage.DB, dbPath, path string, force bool) (storage.ExportStats, error) {
+	if err := checkExportTarget(dbPath, path); err != nil {
+		return storage.ExportStats{}, fmt.Errorf("export: %w", err)
 	}
-	if err != nil {
+	var st storage.ExportStats
+	var exportErr error
+	err := writeFile(path, force, 0o666, func(w io.Writer) error {
+		st, exportErr = db.Export(ctx, w)
+		return exportErr
+	})
+	switch {
+	case exportErr != nil:
+		return storage.ExportStats{}, exportErr // it names the export already
+	case errors.Is(err, errNotRegular):
+		return storage.ExportStats{}, fmt.Errorf("export: %w (- writes the club file to standard output)", err)
+	case errors.Is(err, fs.ErrExist):
+		return storage.ExportStats{}, fmt.Errorf("export: %s exists: left as it is (--force replaces it)", path)
+	case err != nil:
 		return storage.ExportStats{}, fmt.Errorf("export: %w", err)
 	}
 	return st, nil
+}
+
+// checkExportTarget refuses an export to path when what is there is the
+// database at dbPath, its journal or WAL, by identity (device and inode,
+// or the file's index on Windows, so through any link), or any SQLite
+// database. What is not there yet, or cannot be read, is writeFile's to
+// judge.
+func checkExportTarget(dbPath, path string) error {
+	target, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		if own, err := os.Stat(dbPath + suffix); err == nil && os.SameFile(own, target) {
+			return fmt.Errorf("%s is the database being exported (%s): left as it is", path, dbPath+suffix)
+		}
+	}
+	if target.Mode().IsRegular() && isSQLiteFile(path) {
+		return fmt.Errorf("%s is a database, not a club file: left as it is", path)
+	}
+	return nil
+}
+
+// isSQLiteFile reports whether the file at path begins with SQLite's
+// header.
+func isSQLiteFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	_, err = io.ReadFull(f, head)
+	return err == nil && string(head) == "SQLite format 3\x00"
 }
 
 // dbPathOrDefault returns the --db path, or the app's default database.

@@ -199,22 +199,27 @@ func clubFileWith(game, record string) string {
 }
 
 // TestImportReplaysRecords: import replays every game it adds with the
-// game's rules and refuses a file with a record that does not play back,
-// at the game (issue 15, item 5).
+// game's rules and refuses a file with a record that does not play back
+// to its end, at the game (issue 15, item 5; issue 29, F3: play stores no
+// game that is not over).
 func TestImportReplaysRecords(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "xima.db")
 	for _, game := range []string{"Xima", "Ximaera", "Xana", "Xoliba", "Maxima"} {
 		file := filepath.Join(dir, game+".json")
 		os.WriteFile(file, []byte(clubFileWith(game, "")), 0o644)
-		if _, _, err := runStorageCLI("", "import", "--db", filepath.Join(dir, game+".db"), file); err != nil {
-			t.Errorf("%s, the opening position: %v", game, err)
+		_, _, err := runStorageCLI("", "import", "--db", filepath.Join(dir, game+".db"), file)
+		if want := "line 2, column 1: games[0]: the record is empty"; !errors.Is(err, storage.ErrBadFile) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s, the opening position: %v, want %q", game, err, want)
 		}
 	}
 	for name, c := range map[string]struct{ game, record, want string }{
-		"an illegal move":    {"Xima", "1. -G2 -G4 2. ZZ9 1-0", "line 2, column 1: games[0].record: "},
-		"another game's tag": {"Xima", "[Game \"Xana\"]\n", `games[0].record: a "Xana" record in a Xima game`},
-		"an unknown game":    {"Chess", "1. e4", `games[0].record: unknown game "Chess" (this build plays Xima, Ximaera, Xana, Xoliba, Maxima)`},
+		"an illegal move":    {"Xima", "1. -G2 -G4 2. ZZ9 1-0", "line 2, column 1: games[0]: the record does not play back: "},
+		"another game's tag": {"Xima", "[Game \"Xana\"]\n", `games[0]: the record does not play back: line 1, col 1 (Game): syntax error: game "Xana" is not Xima`},
+		"an unknown game":    {"Chess", "1. e4", `games[0]: unknown game "Chess" (this build plays Xima, Ximaera, Xana, Xoliba, Maxima)`},
+		"an unfinished game": {"Maxima", "1. d3-d4 h7-h6", "games[0]: the record's game is not over after 2 moves"},
+		"a result the record does not give": {"Maxima", "[Result \"0-1\"]\n[Termination \"resign\"]\n\n1. d3-d4 h7-h6\n",
+			`games[0]: result "", but the record gives "black"`},
 	} {
 		file := filepath.Join(dir, "bad.json")
 		os.WriteFile(file, []byte(clubFileWith(c.game, c.record)), 0o644)
@@ -251,8 +256,8 @@ func TestImportEndlessInput(t *testing.T) {
 	}
 }
 
-// TestExportReplacesAClubFile: export over an existing regular file
-// replaces it whole and keeps its mode; a new file gets 0666 less the
+// TestExportReplacesAClubFile: export --force over an existing regular
+// file replaces it whole and keeps its mode; a new file gets 0666 less the
 // umask, as any file the user makes; nothing is left beside it (issue 15,
 // item 4).
 func TestExportReplacesAClubFile(t *testing.T) {
@@ -266,7 +271,7 @@ func TestExportReplacesAClubFile(t *testing.T) {
 	if err := os.Chmod(out, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := runStorageCLI("", "export", "--db", db, out); err != nil {
+	if _, _, err := runStorageCLI("", "export", "--db", db, "--force", out); err != nil {
 		t.Fatal(err)
 	}
 	if got := content(out); !strings.HasPrefix(got, `"{\"format\":\"xima-club\"`) {
@@ -407,7 +412,7 @@ func TestExportFailureKeepsTheOldFile(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, out := range []string{old, filepath.Join(dir, "new.json")} {
-		if _, err := exportFile(ctx, db, out); !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "export: ") {
+		if _, err := exportFile(ctx, db, path, out, true); !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "export: ") {
 			t.Errorf("export to %s with its context cancelled: %v", out, err)
 		}
 	}
@@ -437,5 +442,74 @@ func TestImportRecordOnce(t *testing.T) {
 	}
 	if _, _, err := runStorageCLI("", "import", "--db", db, "--link", "maybe", rec); err == nil || !strings.Contains(err.Error(), "want same, any or never") {
 		t.Errorf("--link maybe: %v", err)
+	}
+}
+
+// TestExportNeverReplacesADatabase: export refuses to write over the
+// database it exports, by any name (a symbolic link to it, or the real
+// path when --db names a link), over SQLite's files beside it, and over
+// any other database even with --force; an existing file that is not a
+// database only with --force. Each refusal leaves the directory as it was
+// and the database opening as before (issue 29, F1 and F8).
+func TestExportNeverReplacesADatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	clubDB(t, db)
+	other := filepath.Join(dir, "other.db")
+	clubDB(t, other)
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type refusal struct {
+		name, db, out string
+		force         bool
+		want          string
+	}
+	cases := []refusal{
+		{"itself", db, db, true, "is the database being exported"},
+		{"another database", db, other, true, "is a database, not a club file"},
+		{"a file without --force", db, notes, false, "exists: left as it is (--force replaces it)"},
+	}
+	link := filepath.Join(dir, "link.db")
+	if err := os.Symlink(db, link); err == nil {
+		cases = append(cases, refusal{"the real path of --db's link", link, db, true, "is the database being exported"})
+	} else {
+		t.Logf("no symbolic links here: %v", err)
+	}
+	before := listEntries(t, dir)
+	for _, c := range cases {
+		args := []string{"export", "--db", c.db}
+		if c.force {
+			args = append(args, "--force")
+		}
+		_, _, err := runStorageCLI("", append(args, c.out)...)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "export: "+c.out) {
+			t.Errorf("%s: export --db %s to %s: %v, want %q", c.name, c.db, c.out, err, c.want)
+		}
+	}
+	if after := listEntries(t, dir); after != before {
+		t.Errorf("a refused export changed the directory:\n%s\nwant\n%s", after, before)
+	}
+	// A WAL beside the database: an export over it would lose what is not
+	// yet in the database file. (SQLite, seeing one, makes its -shm file:
+	// checked after the listing.)
+	wal := db + "-wal"
+	if err := os.WriteFile(wal, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runStorageCLI("", "export", "--db", db, "--force", wal); err == nil || !strings.Contains(err.Error(), "is the database being exported ("+wal+")") {
+		t.Errorf("export over the database's WAL: %v", err)
+	}
+	d, err := storage.Open(context.Background(), db)
+	if err != nil {
+		t.Fatalf("the database no longer opens: %v", err)
+	}
+	d.Close()
+	if _, _, err := runStorageCLI("", "export", "--db", db, "--force", notes); err != nil {
+		t.Errorf("export --force over a text file: %v", err)
+	}
+	if got := content(notes); !strings.Contains(got, "xima-club") {
+		t.Errorf("export --force left %s", got)
 	}
 }

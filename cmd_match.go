@@ -81,7 +81,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageError("--games and --max-actions must be at least 1, --opening and --to not negative")
 	}
 	if *out != "" {
-		if err := os.MkdirAll(*out, 0o755); err != nil {
+		if err := prepareMatchDir(*out); err != nil {
 			return err
 		}
 	}
@@ -106,15 +106,31 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return printMatch(stdout, cfg, sum)
 }
 
+// prepareMatchDir makes the --out directory, or checks that it holds no
+// match's records yet: a match never writes over another one's games.
+func prepareMatchDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	held, err := filepath.Glob(filepath.Join(dir, "game-[0-9][0-9][0-9]*.txt"))
+	if err != nil {
+		return err
+	}
+	if len(held) > 0 {
+		return fmt.Errorf("match: %s holds game records already (%s): name a new or empty directory", dir, filepath.Base(held[0]))
+	}
+	return nil
+}
+
 // writeMatchRecord writes game g's record to dir/game-NNN.txt, or a
-// series' games to dir/game-NNN-K.txt.
+// series' games to dir/game-NNN-K.txt, never over an existing file.
 func writeMatchRecord(dir string, g match.Game) error {
 	for k, game := range g.Games {
 		name := fmt.Sprintf("game-%03d.txt", g.Index+1)
 		if g.Points != nil {
 			name = fmt.Sprintf("game-%03d-%d.txt", g.Index+1, k+1)
 		}
-		if err := writeFile(filepath.Join(dir, name), true, 0o644, func(w io.Writer) error { return game.WriteRecord(w) }); err != nil {
+		if err := writeFile(filepath.Join(dir, name), false, 0o644, func(w io.Writer) error { return game.WriteRecord(w) }); err != nil {
 			return err
 		}
 	}

@@ -2,12 +2,15 @@ package main
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"xima/games/catalog"
+	"xima/games/core"
+	"xima/games/match"
 )
 
 // bestmove prints one line: an action the game reads as legal.
@@ -86,5 +89,26 @@ func TestMatchWritesRecordsThatReplay(t *testing.T) {
 		if _, err := runCLI(t, string(rec), "bestmove", "-"); err == nil || !strings.Contains(err.Error(), "game is over") {
 			t.Errorf("bestmove after the end: %v", err)
 		}
+	}
+}
+
+// match --out never writes over another match's records: a directory that
+// holds some is refused before any game is played, and the file is kept
+// (issue 29, F10).
+func TestMatchOutNeverOverwrites(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "game-001.txt")
+	if err := os.WriteFile(old, []byte("last night's game"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := runCLI(t, "", "match", "--game", "Xima", "--a", "1", "--b", "1", "--games", "1", "--nodes", "200", "--out", dir)
+	if err == nil || !strings.Contains(err.Error(), "game-001.txt") {
+		t.Fatalf("match into a directory with game-001.txt: %v", err)
+	}
+	if got, _ := os.ReadFile(old); string(got) != "last night's game" {
+		t.Errorf("game-001.txt holds %q", got)
+	}
+	if err := writeMatchRecord(dir, match.Game{Games: []core.Game{nil}}); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("writeMatchRecord over game-001.txt: %v, want fs.ErrExist", err)
 	}
 }

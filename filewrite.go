@@ -9,6 +9,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 
 	"xima/storage"
 )
@@ -85,7 +87,44 @@ func writeFile(path string, replace bool, perm fs.FileMode, write func(w io.Writ
 	}
 	renamed = true
 	syncDir(filepath.Dir(path))
+	removeStalePartials(path, time.Now())
 	return nil
+}
+
+// staleAfter is the age at which a temporary file beside a path is taken
+// for one that a killed writer (SIGKILL, a power cut) left behind: no
+// write of the app's lasts that long.
+const staleAfter = 24 * time.Hour
+
+// removeStalePartials removes the temporary files beside path that
+// createBeside made for earlier writes and that are older than
+// staleAfter; younger ones may belong to a write still going on.
+func removeStalePartials(path string, now time.Time) {
+	prefix := partialName(path)
+	dir := filepath.Dir(prefix)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := filepath.Join(dir, e.Name())
+		suffix, ok := strings.CutPrefix(name, prefix)
+		if _, err := hex.DecodeString(suffix); !ok || len(suffix) != 12 || err != nil || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && now.Sub(fi.ModTime()) > staleAfter {
+			os.Remove(name)
+		}
+	}
+}
+
+// partialName is the beginning of the temporary files' names beside path.
+func partialName(path string) string {
+	dir, base := filepath.Split(path)
+	if len(base) > 200 {
+		base = base[:200]
+	}
+	return filepath.Join(dir, base+".partial-")
 }
 
 // replaceable returns what is at path (nil when nothing is), or an error
@@ -132,16 +171,13 @@ func kindOf(m fs.FileMode) string {
 // createBeside creates a new, empty temporary file in path's directory,
 // named after path, with mode perm less the umask.
 func createBeside(path string, perm fs.FileMode) (*os.File, error) {
-	dir, base := filepath.Split(path)
-	if len(base) > 200 {
-		base = base[:200]
-	}
+	prefix := partialName(path)
 	var b [6]byte
 	for range 100 {
 		for i := range b {
 			b[i] = byte(rand.Uint32())
 		}
-		name := filepath.Join(dir, base+".partial-"+hex.EncodeToString(b[:]))
+		name := prefix + hex.EncodeToString(b[:])
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // writeString is a writeFile callback writing s.
@@ -196,5 +197,34 @@ func TestWriteFileRefusesNonRegular(t *testing.T) {
 	}
 	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
 		t.Errorf("the symbolic link was replaced")
+	}
+}
+
+// TestWriteFileRemovesStalePartials: a write removes the temporary files
+// that a killed writer left beside its path a day or more ago, and keeps
+// younger ones (a write that may still be going on) and other files (issue
+// 29, F9).
+func TestWriteFileRemovesStalePartials(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "club.json")
+	stale, young := path+".partial-0123456789ab", path+".partial-ba9876543210"
+	other, notOurs := filepath.Join(dir, "other.json.partial-0123456789ab"), path+".partial-notes"
+	for _, name := range []string{stale, young, other, notOurs} {
+		if err := os.WriteFile(name, []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-25 * time.Hour)
+	for _, name := range []string{stale, other, notOurs} {
+		if err := os.Chtimes(name, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := writeFile(path, false, 0o644, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"club.json", "club.json.partial-ba9876543210", "club.json.partial-notes", "other.json.partial-0123456789ab"}
+	if got := names(t, dir); !slices.Equal(got, want) {
+		t.Errorf("the directory holds %v, want %v", got, want)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 )
 
 // command is one headless subcommand. run gets the arguments after the
@@ -80,11 +81,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 // errInterrupted is a headless command stopped by Ctrl-C.
 var errInterrupted = &exitError{code: 130, err: errors.New("interrupted")}
 
-// runInterruptible runs a headless command and returns as soon as ctx ends
-// (Ctrl-C), whether or not the command looks at ctx: a long replay or
-// perft stops within a fraction of a second. The command goes on in its
-// goroutine until the process exits, which rolls back an import's open
-// transaction (SQLite) and leaves an export's temporary file unrenamed.
+// interruptGrace is how long an interrupted command may take to undo what
+// it began, once its context ends: an export removes its temporary file,
+// an import rolls back.
+const interruptGrace = 3 * time.Second
+
+// runInterruptible runs a headless command and returns soon after ctx
+// ends (Ctrl-C): as soon as the command returns, which a command that
+// watches ctx does after cleaning up, or after interruptGrace for one that
+// does not (a long replay or perft). The process then exits; SQLite rolls
+// back whatever transaction was still open.
 func runInterruptible(ctx context.Context, c command, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	done := make(chan error, 1)
 	go func() { done <- c.run(ctx, args, stdin, stdout, stderr) }()
@@ -92,8 +98,12 @@ func runInterruptible(ctx context.Context, c command, args []string, stdin io.Re
 	case err := <-done:
 		return err
 	case <-ctx.Done():
-		return errInterrupted
 	}
+	select {
+	case <-done:
+	case <-time.After(interruptGrace):
+	}
+	return errInterrupted
 }
 
 func usage() string {

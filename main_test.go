@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
 )
 
 // runCLI runs the command line with stdin and returns stdout and the error.
@@ -152,6 +153,32 @@ func TestInterruptStopsAHeadlessCommandAtOnce(t *testing.T) {
 	cancel()
 	if err := <-done; !errors.Is(err, errInterrupted) {
 		t.Fatalf("interrupted command returned %v", err)
+	}
+}
+
+// TestInterruptWaitsForCleanUp: an interrupted command that watches its
+// context gets to undo what it began (an export's temporary file) before
+// the process exits (issue 29, F9).
+func TestInterruptWaitsForCleanUp(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	cleaned := false
+	careful := command{name: "careful", run: func(ctx context.Context, _ []string, _ io.Reader, _, _ io.Writer) error {
+		close(started)
+		<-ctx.Done()
+		time.Sleep(50 * time.Millisecond) // removing a temporary file
+		cleaned = true
+		return ctx.Err()
+	}}
+	done := make(chan error, 1)
+	go func() { done <- runInterruptible(ctx, careful, nil, nil, io.Discard, io.Discard) }()
+	<-started
+	cancel()
+	if err := <-done; !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted command returned %v", err)
+	}
+	if !cleaned {
+		t.Error("runInterruptible returned before the command cleaned up")
 	}
 }
 
