@@ -3,6 +3,10 @@ package core
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Sentinel errors wrapped by every game's parsers and validators.
@@ -28,13 +32,39 @@ type ParseError struct {
 // for errors outside the movetext.
 func (e *ParseError) Error() string {
 	if e.Move > 0 {
-		return fmt.Sprintf("move %d (%s): %v", e.Move, e.Text, e.Err)
+		return fmt.Sprintf("move %d (%s): %v", e.Move, Excerpt(e.Text), e.Err)
 	}
 	if e.Text != "" {
-		return fmt.Sprintf("line %d, col %d (%s): %v", e.Line, e.Col, e.Text, e.Err)
+		return fmt.Sprintf("line %d, col %d (%s): %v", e.Line, e.Col, Excerpt(e.Text), e.Err)
 	}
 	return fmt.Sprintf("line %d, col %d: %v", e.Line, e.Col, e.Err)
 }
 
 // Unwrap returns the cause, so errors.Is finds the sentinels.
 func (e *ParseError) Unwrap() error { return e.Err }
+
+// excerptRunes is the most characters of an input's text an error quotes.
+const excerptRunes = 40
+
+// Excerpt returns a piece of input for an error message: control
+// characters escaped as Go escapes them (a carriage return or an escape
+// sequence would rewrite the terminal), cut after excerptRunes characters
+// with "..." (a record of one 800 KB line must not become the message).
+func Excerpt(s string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		if n == excerptRunes {
+			b.WriteString("...")
+			break
+		}
+		n++
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -76,6 +76,11 @@ func Parse(text string) (*Record, error) {
 		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record is not UTF-8 text", ErrSyntax)}
 	}
 	text = strings.TrimPrefix(text, "\uFEFF")
+	if !strings.Contains(text, "\n") {
+		// An old Mac's file ends its lines with a lone CR; elsewhere a CR
+		// is a control character, refused where it may not stand.
+		text = strings.ReplaceAll(text, "\r", "\n")
+	}
 	rec := &Record{}
 	lines := strings.Split(text, "\n")
 	i := 0

@@ -107,3 +107,25 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParseErrorQuotesLittle: an error quotes a few dozen characters of
+// the input at most, with control characters escaped, and a record with
+// old Macs' CR-only line ends reads as lines (issue 29, F2 and F4).
+func TestParseErrorQuotesLittle(t *testing.T) {
+	long := "[Event \"" + strings.Repeat("x", 800_000) + "\x1b[2J\"] trailing"
+	_, err := Parse(long)
+	if err == nil || len(err.Error()) > 200 || strings.ContainsAny(err.Error(), "\x1b\r") {
+		t.Errorf("an 800 KB bad tag line: %d-byte error %.80q", len(err.Error()), err)
+	}
+	_, err = Parse("[Game \"Xima\"]\n[Site \"a\rb\"]\n")
+	if err == nil || !strings.Contains(err.Error(), "line 2, col 1") || strings.Contains(err.Error(), "\r") {
+		t.Errorf("a CR inside a tag value: %q", err)
+	}
+	rec, err := Parse("[Game \"Xima\"]\r[Event \"Club\"]\r\r1. -K3\r")
+	if err != nil || len(rec.Tags) != 2 || len(rec.Tokens) != 2 || rec.Tokens[1].Line != 4 {
+		t.Errorf("CR-only record: %+v %v", rec, err)
+	}
+	if got := Excerpt("a\x00b\x1b"); got != `a\x00b\x1b` {
+		t.Errorf("Excerpt escapes control characters as %q", got)
+	}
+}
