@@ -58,31 +58,36 @@ func (r *Record) Get(name string) (string, bool) {
 }
 
 // Read parses a record: tag lines first, then movetext. Errors are
-// *ParseError values wrapping ErrSyntax.
+// *ParseError values wrapping ErrSyntax, or ErrEmptyRecord for input with
+// nothing but white space.
 func Read(r io.Reader) (*Record, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxRecordSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("read record: %w", err)
 	}
 	if len(data) > MaxRecordSize {
-		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record larger than %d bytes", ErrSyntax, MaxRecordSize)}
+		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record larger than %d MiB", ErrSyntax, MaxRecordSize>>20)}
 	}
 	return Parse(string(data))
 }
 
-// Parse is Read over a string.
+// ErrEmptyRecord marks input that holds no record: nothing, or white
+// space only (an empty file is no game, not an empty one).
+var ErrEmptyRecord = errors.New("no record: the input is empty")
+
+// Parse is Read over a string. Beside the syntax it refuses a tag given
+// twice (in any case), naming both lines, and a Date tag that is no day
+// of the calendar (ParseDate).
 func Parse(text string) (*Record, error) {
-	if !utf8.ValidString(text) {
-		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record is not UTF-8 text", ErrSyntax)}
+	if err := checkUTF8(text); err != nil {
+		return nil, err
 	}
 	text = strings.TrimPrefix(text, "\uFEFF")
-	if !strings.Contains(text, "\n") {
-		// An old Mac's file ends its lines with a lone CR; elsewhere a CR
-		// is a control character, refused where it may not stand.
-		text = strings.ReplaceAll(text, "\r", "\n")
+	if strings.TrimSpace(text) == "" {
+		return nil, &ParseError{Line: 1, Col: 1, Err: ErrEmptyRecord}
 	}
+	lines := splitLines(text)
 	rec := &Record{}
-	lines := strings.Split(text, "\n")
 	i := 0
 	for ; i < len(lines); i++ {
 		line := strings.TrimSpace(lines[i])
@@ -96,8 +101,9 @@ func Parse(text string) (*Record, error) {
 		if err != nil {
 			return nil, err
 		}
-		rec.Tags = append(rec.Tags, tag)
-		rec.tagAt = append(rec.tagAt, position{i + 1, strings.Index(lines[i], "[") + 1})
+		if err := rec.addTag(tag, position{i + 1, strings.Index(lines[i], "[") + 1}); err != nil {
+			return nil, err
+		}
 	}
 	toks, err := lexMovetext(lines[i:], i+1)
 	if err != nil {
@@ -105,6 +111,55 @@ func Parse(text string) (*Record, error) {
 	}
 	rec.Tokens = toks
 	return rec, nil
+}
+
+// splitLines splits text at its line ends: LF or CR LF, or CR alone in a
+// text with no LF (an old Mac's file); elsewhere a CR is a control
+// character, refused where it may not stand.
+func splitLines(text string) []string {
+	if !strings.Contains(text, "\n") {
+		return strings.Split(text, "\r")
+	}
+	return strings.Split(text, "\n")
+}
+
+// checkUTF8 refuses text that is not UTF-8, at the line and column of the
+// first bad byte.
+func checkUTF8(text string) error {
+	bad := 0
+	for bad < len(text) {
+		r, size := utf8.DecodeRuneInString(text[bad:])
+		if r == utf8.RuneError && size == 1 {
+			break
+		}
+		bad += size
+	}
+	if bad == len(text) {
+		return nil
+	}
+	lines := splitLines(text[:bad])
+	last := strings.TrimPrefix(lines[len(lines)-1], "\uFEFF")
+	return &ParseError{Line: len(lines), Col: utf8.RuneCountInString(last) + 1,
+		Err: fmt.Errorf("%w: byte %#02x is not UTF-8 text", ErrSyntax, text[bad])}
+}
+
+// addTag appends a tag read at pos, refusing one given already and a bad
+// Date.
+func (r *Record) addTag(tag Tag, pos position) error {
+	for i, t := range r.Tags {
+		if strings.EqualFold(t.Name, tag.Name) {
+			return &ParseError{Line: pos.line, Col: pos.col, Text: tag.Name,
+				Err: fmt.Errorf("%w: tag %s given twice, at lines %d and %d", ErrSyntax, Excerpt(tag.Name), r.tagAt[i].line, pos.line)}
+		}
+	}
+	if strings.EqualFold(tag.Name, TagDate) {
+		if _, err := ParseDate(tag.Value); err != nil {
+			return &ParseError{Line: pos.line, Col: pos.col, Text: tag.Name, Err: err}
+		}
+	}
+	r.Tags = append(r.Tags, tag)
+	r.tagAt = append(r.tagAt, pos)
+	return nil
 }
 
 // isTagLine reports whether a trimmed line opens a tag pair; "[4]" (dice in
@@ -132,7 +187,7 @@ func parseTag(raw string, lineNo int) (Tag, error) {
 	name := s[:n]
 	s = strings.TrimLeft(s[n:], " \t")
 	if s == "" || s[0] != '"' {
-		return fail("tag " + name + " needs a quoted value")
+		return fail("tag " + Excerpt(name) + " needs a quoted value")
 	}
 	var b strings.Builder
 	j := 1
@@ -143,15 +198,15 @@ func parseTag(raw string, lineNo int) (Tag, error) {
 		if s[j] < ' ' || s[j] == 0x7f {
 			// A line break or other control character could not be written
 			// back (WriteTags refuses it): refuse it here, not at save time.
-			return fail(fmt.Sprintf("tag %s has a control character (%q) in its value", name, s[j]))
+			return fail(fmt.Sprintf("tag %s has a control character (%q) in its value", Excerpt(name), s[j]))
 		}
 		b.WriteByte(s[j])
 	}
 	if j >= len(s) {
-		return fail("tag " + name + " has no closing quote")
+		return fail("tag " + Excerpt(name) + " has no closing quote")
 	}
 	if strings.TrimSpace(s[j+1:]) != "]" {
-		return fail("tag " + name + " must end with \"]")
+		return fail("tag " + Excerpt(name) + " must end with \"]")
 	}
 	return Tag{Name: name, Value: b.String()}, nil
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestParseTagsAndMovetext(t *testing.T) {
@@ -38,7 +40,7 @@ func TestParseErrorsArePositioned(t *testing.T) {
 		"\n[Game \"Xima\"] x\n":  2,
 		"1. -A1 {open\n2. -B2\n": 1,
 		"1. -A1 }\n":             1,
-		"ok\n\xff":               1,
+		"ok\n\xff":               2,
 	} {
 		_, err := Parse(text)
 		var pe *ParseError
@@ -90,6 +92,7 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("error is not a ParseError: %v", err)
 			}
+			checkMessage(t, err)
 			return
 		}
 		var b strings.Builder
@@ -127,5 +130,14 @@ func TestParseErrorQuotesLittle(t *testing.T) {
 	}
 	if got := Excerpt("a\x00b\x1b"); got != `a\x00b\x1b` {
 		t.Errorf("Excerpt escapes control characters as %q", got)
+	}
+}
+
+// checkMessage fails unless err's message is short, UTF-8 and free of
+// control characters: what a terminal or a dialog shows as it is.
+func checkMessage(t *testing.T, err error) {
+	t.Helper()
+	if msg := err.Error(); len(msg) > 400 || !utf8.ValidString(msg) || strings.IndexFunc(msg, unicode.IsControl) >= 0 {
+		t.Fatalf("a %d-byte message %.200q", len(msg), msg)
 	}
 }

@@ -48,8 +48,9 @@ var resultMarkers = []string{"*", "1-0", "0-1", "1/2-1/2"}
 // tag against the moves. An end the movetext cannot show is read from the
 // tags (Termination read by the game, older spellings included): a
 // two-player resignation or flag fall against the Result's loser, or an
-// agreement in a game that has one. Errors are
-// *ParseError values at the word, or at the Result tag.
+// agreement in a game that has one. A Termination tag must then name the
+// end the game reached (checkTermination). Errors are *ParseError values
+// at the word, or at the Result or Termination tag.
 func Replay(rec *Record, g RecordGame) error {
 	for _, tok := range rec.Tokens {
 		switch {
@@ -68,6 +69,29 @@ func Replay(rec *Record, g RecordGame) error {
 	}
 	if err := checkResult(rec, g); err != nil {
 		return rec.TagError(TagResult, err)
+	}
+	return checkTermination(rec, g)
+}
+
+// checkTermination holds the Termination tag, where a record gives one,
+// to the end the moves (and the Result) gave, read as the game reads it
+// (Termination, older spellings included): every game's one check. A
+// Result "*" for a game that ended is refused too.
+func checkTermination(rec *Record, g RecordGame) error {
+	res, _ := rec.Get(TagResult)
+	end := g.Result()
+	if strings.TrimSpace(res) == "*" && end.Over {
+		return rec.TagError(TagResult, fmt.Errorf("%w: Result \"*\" but the moves end the game (%s)", ErrResult, end.Reason))
+	}
+	text, ok := rec.Get(TagTermination)
+	if !ok || strings.TrimSpace(text) == "" {
+		return nil
+	}
+	if !end.Over {
+		return rec.TagError(TagTermination, fmt.Errorf("%w: Termination %s but the game is not over", ErrResult, Quote(text)))
+	}
+	if g.Termination(text) != end.Reason {
+		return rec.TagError(TagTermination, fmt.Errorf("%w: Termination %s, but the moves give %s", ErrResult, Quote(text), end.Reason))
 	}
 	return nil
 }
@@ -107,10 +131,10 @@ func checkResult(rec *Record, g RecordGame) error {
 }
 
 // CheckHeader checks the tags every record shares and returns the tags
-// the game does not know, to keep as they are: the Game tag, if any, must
-// name game (spaces and case aside) and appear once, and no tag of known
-// (nor Game, Date, Result, Termination) may appear twice. Errors are
-// *ParseError values at the tag.
+// the game does not know (beside known and core's Game, Date, Result and
+// Termination), to keep as they are: the Game tag, if any, must name
+// game (spaces and case aside). Parse has refused a tag given twice.
+// Errors are *ParseError values at the tag.
 func (r *Record) CheckHeader(game string, known ...string) (other []Tag, err error) {
 	known = append(known, TagGame, TagDate, TagResult, TagTermination)
 	for i, t := range r.Tags {
@@ -121,11 +145,6 @@ func (r *Record) CheckHeader(game string, known ...string) (other []Tag, err err
 		if !isKnown {
 			other = append(other, t)
 			continue
-		}
-		for _, u := range r.Tags[:i] {
-			if strings.EqualFold(u.Name, t.Name) {
-				return nil, r.tagErrorAt(i, fmt.Errorf("%w: tag %s given twice", ErrSyntax, t.Name))
-			}
 		}
 		if strings.EqualFold(t.Name, TagGame) && !strings.EqualFold(strings.TrimSpace(t.Value), game) {
 			return nil, r.tagErrorAt(i, fmt.Errorf("%w: game %s is not %s", ErrSyntax, Quote(t.Value), game))

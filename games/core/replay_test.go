@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"xima/games/core"
 	"xima/games/core/coretest"
@@ -26,7 +28,7 @@ func TestReplayErrorsPointAtTheirPlace(t *testing.T) {
 		sentinel   error
 	}{
 		{"[Game \"Race\"]\n\n+1 +2\n+7\n", "move 3 (+7): illegal action", core.ErrIllegal},
-		{"[Game \"Race\"]\n[Date \"x\"]\n[Game \"Race\"]\n", "line 3, col 1 (Game): syntax error: tag Game given twice", core.ErrSyntax},
+		{"[Game \"Race\"]\n[Date \"2026.??.??\"]\n[game \"Race\"]\n", "line 3, col 1 (game): syntax error: tag game given twice, at lines 1 and 3", core.ErrSyntax},
 		{"\n[Game \"  Chess \"]\n", `line 2, col 1 (Game): syntax error: game "  Chess " is not Race`, core.ErrSyntax},
 		{"[Game \"Race\"]\n  [Result \"1-0\"]\n\n+2 +2\n", "line 2, col 3 (Result): result does not match the moves: Result \"1-0\" but the game is not over", core.ErrResult},
 		{"[Game \"Race\"]\n[Result \"0-1\"]\n\n+2 +2 +2 +2 +2\n", "line 2, col 1 (Result): result does not match the moves: Result \"0-1\" but the moves give another end", core.ErrResult},
@@ -85,4 +87,32 @@ func TestPerftCountsAndStops(t *testing.T) {
 	if _, err := core.Perft(done, &coretest.NewRace().RaceLine, 12); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Perft after cancel: %v", err)
 	}
+}
+
+// FuzzReplay replays any text as a Race record: no panic; an error is a
+// short message with no control character; a record accepted holds a
+// Termination, if it gives one, to the end its moves reached, and no
+// Result "*" for a game that ended (issue 29). Seeds: testdata/fuzz.
+func FuzzReplay(f *testing.F) {
+	f.Add("[Game \"Race\"]\n[Result \"1-0\"]\n[Termination \"ten\"]\n\n+2 +2 +2 +2 +2\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := coretest.ReadRace(strings.NewReader(text))
+		if err != nil {
+			if msg := err.Error(); len(msg) > 400 || !utf8.ValidString(msg) || strings.IndexFunc(msg, unicode.IsControl) >= 0 {
+				t.Fatalf("a %d-byte message %.200q", len(msg), msg)
+			}
+			return
+		}
+		rec, err := core.Parse(text)
+		if err != nil {
+			t.Fatalf("replayed but does not parse: %v", err)
+		}
+		end := g.Result()
+		if term, _ := rec.Get(core.TagTermination); strings.TrimSpace(term) != "" && core.Reason(strings.TrimSpace(term)) != end.Reason {
+			t.Fatalf("Termination %q read for an end by %q", term, end.Reason)
+		}
+		if res, _ := rec.Get(core.TagResult); strings.TrimSpace(res) == "*" && end.Over {
+			t.Fatalf("Result * read for a game that ended (%s)", end.Reason)
+		}
+	})
 }

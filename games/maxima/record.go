@@ -110,16 +110,12 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	if err != nil {
 		return nil, rec.TagError(TagPosition, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	term, hasTerm := rec.Get(core.TagTermination)
+	term, _ := rec.Get(core.TagTermination)
 	g.reading, g.readTerm = true, terminationCode(term)
 	err = core.Replay(rec, g)
 	g.reading, g.readTerm = false, ""
 	if err != nil {
 		return nil, err
-	}
-	res, _ := rec.Get(core.TagResult)
-	if res = strings.TrimSpace(res); !g.result.Over && hasTerm && strings.TrimSpace(term) != "" && (res == "" || res == "*") {
-		return nil, rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination %s without a Result", core.ErrResult, core.Quote(term)))
 	}
 	return g, nil
 }
@@ -164,7 +160,7 @@ func (g *Game) MoveNumber() int { return g.moveNumber(len(g.moves)) }
 // "1/2-1/2" a draw (for core.Replay). While GameFromRecord replays a
 // record, it also applies what the moves cannot show and core.Replay does
 // not (an agreed draw; a resignation under an older Termination spelling
-// or none), and refuses a Termination other than the end the moves give.
+// or none); core.Replay holds the Termination to the end.
 func (g *Game) ParseResult(value string) (int, error) {
 	winner := -1
 	switch value {
@@ -178,11 +174,7 @@ func (g *Game) ParseResult(value string) (int, error) {
 	}
 	term := g.readTerm
 	switch {
-	case !g.reading:
-	case g.result.Over:
-		if term != "" && term != g.result.Reason {
-			return -1, fmt.Errorf("%w: Termination %s, but the moves give %s", core.ErrResult, core.Quote(string(term)), g.result.Reason)
-		}
+	case !g.reading, g.result.Over:
 	case winner < 0 && (term == "" || term == core.Agreement):
 		return winner, g.AgreeDraw()
 	case winner >= 0 && (term == "" || term == core.Resigned):

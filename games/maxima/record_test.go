@@ -150,7 +150,7 @@ func TestTagErrorsPointAtTheTag(t *testing.T) {
 		{"[Event \"x\"]\n[Game \"Xima\"]\n", 2, 1, core.ErrSyntax},
 		{"[White \"a\"]\n[White \"b\"]\n", 2, 1, core.ErrSyntax},
 		{"[Game \"Maxima\"]\n[Result \"1-0\"]\n[Termination \"checkmate\"]\n\n1. d3-d5\n", 2, 1, core.ErrResult},
-		{"[Game \"Maxima\"]\n[Date \"x\"]\n[Termination \"checkmate\"]\n\n1. d3-d5\n", 3, 1, core.ErrResult},
+		{"[Game \"Maxima\"]\n[Date \"2026.11.??\"]\n[Termination \"checkmate\"]\n\n1. d3-d5\n", 3, 1, core.ErrResult},
 		{"[Result \"2-0\"]\n", 1, 1, core.ErrSyntax},
 	} {
 		_, err := ParseGame(tc.text)

@@ -183,7 +183,7 @@ func splitSquares(u string) (orig string, capture bool, dest Cell, err error) {
 	i--
 	d, ok := ParseCell(u[i:])
 	if !ok {
-		return "", false, 0, fmt.Errorf("%s is not a cell", u[i:])
+		return "", false, 0, fmt.Errorf("%s is not a cell", core.Quote(u[i:]))
 	}
 	rest := u[:i]
 	if strings.HasSuffix(rest, "X") {
@@ -195,7 +195,7 @@ func splitSquares(u string) (orig string, capture bool, dest Cell, err error) {
 	case isRow(rest):
 	default:
 		if _, ok := ParseCell(rest); !ok {
-			return "", false, 0, fmt.Errorf("%s is not a cell, column or row", rest)
+			return "", false, 0, fmt.Errorf("%s is not a cell, column or row", core.Quote(rest))
 		}
 	}
 	return rest, capture, d, nil

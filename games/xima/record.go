@@ -160,7 +160,7 @@ func ReadGame(r io.Reader) (*Game, error) { return core.ReadGame(r, GameFromReco
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
 // GameFromRecord replays a record already split into tags and tokens
-// (core.Replay), then checks its Termination tag against the moves. A
+// (core.Replay, which checks its Result and Termination tags). A
 // two-player resignation or flag fall may be given by the Result and
 // Termination tags alone. Tags it does not know are kept as they are.
 func GameFromRecord(rec *core.Record) (*Game, error) {
@@ -175,15 +175,8 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	if err != nil {
 		return nil, rec.TagError(TagStyles, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
-	term, _ := rec.Get(core.TagTermination)
 	if err := core.Replay(rec, g); err != nil {
 		return nil, err
-	}
-	res, _ := rec.Get(core.TagResult)
-	if res = strings.TrimSpace(res); res != "" && res != "*" && strings.TrimSpace(term) != "" {
-		if r := g.Result(); terminationCode(term) != r.Reason {
-			return nil, rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination %s, but the moves give %s", core.ErrResult, core.Quote(term), r.Reason))
-		}
 	}
 	return g, nil
 }

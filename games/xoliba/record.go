@@ -116,8 +116,8 @@ func ReadGame(r io.Reader) (*Game, error) { return core.ReadGame(r, GameFromReco
 func ParseGame(text string) (*Game, error) { return ReadGame(strings.NewReader(text)) }
 
 // GameFromRecord replays a record already split into tags and tokens
-// (core.Replay), then checks its Termination and Scores tags against the
-// moves. A two-player resignation or flag fall, or an agreement, may be
+// (core.Replay, which checks Result and Termination), then checks its
+// Scores tag against the moves. A two-player resignation or flag fall, or an agreement, may be
 // given by the Result and Termination tags alone.
 func GameFromRecord(rec *core.Record) (*Game, error) {
 	cfg, err := configFromTags(rec)
@@ -271,21 +271,12 @@ func configFromTags(rec *core.Record) (Config, error) {
 	return cfg, nil
 }
 
-// checkEnd refuses, once the moves are replayed, a Result "*" for a game
-// that ended, and a Termination or Scores tag that the end contradicts.
+// checkEnd refuses, once the moves are replayed (and core.Replay has
+// checked Result and Termination), a Scores tag that the end contradicts.
 func (g *Game) checkEnd(rec *core.Record) error {
 	res, _ := rec.Get(core.TagResult)
-	switch res = strings.TrimSpace(res); {
-	case res == "*" && g.Over():
-		return rec.TagError(core.TagResult, fmt.Errorf("%w: Result says the game goes on but it ended (%s)", core.ErrResult, g.Result().Reason))
-	case res == "" || res == "*":
+	if res = strings.TrimSpace(res); res == "" || res == "*" {
 		return nil
-	}
-	r := g.Result()
-	if term, _ := rec.Get(core.TagTermination); strings.TrimSpace(term) != "" {
-		if parseTermination(term) != r.Reason {
-			return rec.TagError(core.TagTermination, fmt.Errorf("%w: Termination says %s, the game ended by %s", core.ErrResult, core.Quote(term), r.Reason))
-		}
 	}
 	if v, ok := rec.Get(TagScores); ok {
 		if want := g.scoresText(); strings.ReplaceAll(v, " ", "") != want {
