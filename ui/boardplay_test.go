@@ -7,11 +7,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"xima/ui/boards"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
 	"xima/ui/internal/uitest"
@@ -20,19 +21,19 @@ import (
 
 // startBoardGame opens the set-up screen of the named game and presses
 // Play.
-func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *boardPlayScreen {
+func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *playui.Screen {
 	t.Helper()
-	kind, ok := findBoardKind(name)
+	kind, ok := ts.kindNamed(name)
 	if !ok {
 		t.Fatalf("no game %s", name)
 	}
 	b := ts.boardSetup(t, kind)
-	b.rated.SetChecked(rated)
-	if b.play.Disabled() {
-		t.Fatalf("Play disabled: %q", b.problem.Text)
+	b.Rated.SetChecked(rated)
+	if b.PlayButton.Disabled() {
+		t.Fatalf("Play disabled: %q", b.Problem.Text)
 	}
-	test.Tap(b.play)
-	p, ok := ts.current.(*boardPlayScreen)
+	test.Tap(b.PlayButton)
+	p, ok := ts.current.(*playui.Screen)
 	if !ok {
 		t.Fatalf("screen %T", ts.current)
 	}
@@ -42,20 +43,20 @@ func startBoardGame(t *testing.T, ts *testShell, name string, rated bool) *board
 func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	ts := newTestShell(t)
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	p.ctl.Entry.SetText("c3-c1")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	if !strings.Contains(p.ctl.Problem.Text, "c3-c1") {
-		t.Errorf("moving the barred piece: problem %q", p.ctl.Problem.Text)
+	p.Controls().Entry.SetText("P@c3")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	p.Controls().Entry.SetText("c3-c1")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	if !strings.Contains(p.Controls().Problem.Text, "c3-c1") {
+		t.Errorf("moving the barred piece: problem %q", p.Controls().Problem.Text)
 	}
-	p.ctl.Entry.SetText("R@a1")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	if got := strings.Join(p.game.Moves(), " "); got != "P@c3 R@a1" {
+	p.Controls().Entry.SetText("R@a1")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	if got := strings.Join(p.Game().Moves(), " "); got != "P@c3 R@a1" {
 		t.Fatalf("moves %q", got)
 	}
-	test.Tap(p.ctl.Undo)
-	if got := strings.Join(p.game.Moves(), " "); got != "P@c3" {
+	test.Tap(p.Controls().Undo)
+	if got := strings.Join(p.Game().Moves(), " "); got != "P@c3" {
 		t.Fatalf("after undo %q", got)
 	}
 	ts.settle()
@@ -63,9 +64,9 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 	if err != nil || len(saved) != 1 || saved[0].Game != "Ximaera" || saved[0].Actions != 1 {
 		t.Fatalf("autosave %+v %v", saved, err)
 	}
-	p.ctl.ResignSeat(0) // out of turn: seat 1 is to move
+	p.Controls().ResignSeat(0) // out of turn: seat 1 is to move
 	ts.settle()
-	if p.endContent == nil {
+	if p.EndContent() == nil {
 		t.Fatal("no end dialog")
 	}
 	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: "Ximaera"})
@@ -76,13 +77,13 @@ func TestBoardGamePlaysByNotationWithUndoAndResign(t *testing.T) {
 		t.Errorf("still saved: %+v", saved)
 	}
 	ts.showReplay(games[0])
-	r := ts.current.(*boardReplayScreen)
-	if r.total != 1 || r.step != 1 {
-		t.Errorf("replay of %d plies at %d", r.total, r.step)
+	r := ts.current.(*playui.ReplayScreen)
+	if r.Total() != 1 || r.Step() != 1 {
+		t.Errorf("replay of %d plies at %d", r.Total(), r.Step())
 	}
-	r.show(0)
-	if r.step != 0 {
-		t.Errorf("replay step %d", r.step)
+	r.Show(0)
+	if r.Step() != 0 {
+		t.Errorf("replay step %d", r.Step())
 	}
 }
 
@@ -91,12 +92,12 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	ts.profile(t, "Ana")
 	ts.profile(t, "Ben")
 	p := startBoardGame(t, ts, "Ximaera", true)
-	if p.ctl.Undo.Visible() {
+	if p.Controls().Undo.Visible() {
 		t.Error("undo in a rated game")
 	}
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	p.ctl.ResignSeat(1) // Ben resigns
+	p.Controls().Entry.SetText("P@c3")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	p.Controls().ResignSeat(1) // Ben resigns
 	ts.settle()
 	ana, err := ts.db.ProfileByName(context.Background(), "Ana")
 	if err != nil {
@@ -105,8 +106,8 @@ func TestBoardGameRatedChangesElo(t *testing.T) {
 	if got := ana.Rating("Ximaera"); got.Rating != storage.StartRating+16 || got.Wins != 1 {
 		t.Errorf("Ana's Ximaera rating %+v, want 1016 after beating an equal", got)
 	}
-	if !strings.Contains(uitest.Labels(p.endContent), "1000.0 → 1016.0 (+16.0)") {
-		t.Errorf("end dialog: %s", uitest.Labels(p.endContent))
+	if !strings.Contains(uitest.Labels(p.EndContent()), "1000.0 → 1016.0 (+16.0)") {
+		t.Errorf("end dialog: %s", uitest.Labels(p.EndContent()))
 	}
 }
 
@@ -115,9 +116,9 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	path := t.TempDir() + "/club.db"
 	ts := openTestShell(t, path, a)
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("G@b2")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	record := p.game.Record()
+	p.Controls().Entry.SetText("G@b2")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	record := p.Game().Record()
 	ts.settle()
 	ts.closeAll(t)
 	ts2 := openTestShell(t, path, a)
@@ -127,8 +128,8 @@ func TestBoardGameResumesAfterReopen(t *testing.T) {
 	}
 	ts2.resume(saved[0])
 	ts2.settle()
-	q, ok := ts2.current.(*boardPlayScreen)
-	if !ok || q.game.Record() != record {
+	q, ok := ts2.current.(*playui.Screen)
+	if !ok || q.Game().Record() != record {
 		t.Fatalf("resumed %T", ts2.current)
 	}
 }
@@ -139,47 +140,47 @@ func TestEveryBoardGameHasClocks(t *testing.T) {
 	for _, name := range []string{"Ximaera", "Xana", "Xoliba", "Maxima"} {
 		t.Run(name, func(t *testing.T) {
 			ts := newTestShell(t)
-			kind, _ := findBoardKind(name)
+			kind, _ := ts.kindNamed(name)
 			b := ts.boardSetup(t, kind)
-			b.clock.Clock.SetSelectedIndex(1) // 5 min
-			b.clock.Increment.SetSelectedIndex(2)
-			test.Tap(b.play)
-			p := ts.current.(*boardPlayScreen)
-			if tc := p.sess.Clock(); tc.Agreed != 5*time.Minute || tc.Increment != 5*time.Second {
+			b.Clock.Clock.SetSelectedIndex(1) // 5 min
+			b.Clock.Increment.SetSelectedIndex(2)
+			test.Tap(b.PlayButton)
+			p := ts.current.(*playui.Screen)
+			if tc := p.Session().Clock(); tc.Agreed != 5*time.Minute || tc.Increment != 5*time.Second {
 				t.Fatalf("clock %+v", tc)
 			}
-			mover := p.sess.Game().ToMove()
+			mover := p.Session().Game().ToMove()
 			ts.clock.Advance(30 * time.Second)
-			p.tick()
-			if got := p.clocks[mover].Text; got != "4:30" {
+			p.Tick()
+			if got := p.SeatClock(mover).Text; got != "4:30" {
 				t.Fatalf("clock shows %q after 30 s", got)
 			}
-			for i := 0; p.sess.Game().ToMove() == mover; i++ { // a Xana turn has several parts
+			for i := 0; p.Session().Game().ToMove() == mover; i++ { // a Xana turn has several parts
 				if i == 10 {
 					t.Fatal("the turn never ended")
 				}
-				if err := p.playAction(p.sess.Game().Legal()[0]); err != nil {
+				if err := p.Play(p.Session().Game().Legal()[0]); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if got := p.sess.Remaining(mover); got != 4*time.Minute+35*time.Second {
+			if got := p.Session().Remaining(mover); got != 4*time.Minute+35*time.Second {
 				t.Fatalf("after the move %v, want 4:35 with the increment", got)
 			}
-			next := p.sess.Game().ToMove()
+			next := p.Session().Game().ToMove()
 			ts.clock.Advance(4*time.Minute + 50*time.Second)
-			p.tick()
-			if p.clocks[next].Importance != widget.DangerImportance {
+			p.Tick()
+			if p.SeatClock(next).Importance != widget.DangerImportance {
 				t.Errorf("no low-time warning with 10 s left")
 			}
 			ts.clock.Advance(10 * time.Second)
-			p.tick()
+			p.Tick()
 			ts.settle()
-			r := p.sess.Game().Result()
-			if !r.Over || r.Reason != core.Flagged || p.endContent == nil {
+			r := p.Session().Game().Result()
+			if !r.Over || r.Reason != core.Flagged || p.EndContent() == nil {
 				t.Fatalf("after the flag fell: %+v", r)
 			}
 			games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: name})
-			if err != nil || len(games) != 1 || games[0].Result != p.sess.Game().SeatCode(r.Winner) {
+			if err != nil || len(games) != 1 || games[0].Result != p.Session().Game().SeatCode(r.Winner) {
 				t.Fatalf("history %+v %v", games, err)
 			}
 		})
@@ -198,30 +199,43 @@ func (s slowStore) Autosave(ctx context.Context, sv storage.SavedGame) (int64, e
 	return s.DB.Autosave(ctx, sv)
 }
 
+// stuckHost is the shell with its games saving to a stuck store.
+type stuckHost struct {
+	*Shell
+	store slowStore
+}
+
+func (h stuckHost) Store() session.Store { return h.store }
+
+// newBoardGame is a new game of the named game, on its board.
+func newBoardGame(t *testing.T, ts *testShell, name string) boards.Game {
+	t.Helper()
+	g, err := ts.mustKind(t, name).NewGame(2, "", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // TestBoardGamesPlayWhileTheDiskIsSlow: with every write stuck, each
 // game's moves still play at once, and all of them are saved afterwards.
 func TestBoardGamesPlayWhileTheDiskIsSlow(t *testing.T) {
 	for _, name := range []string{"Ximaera", "Xana", "Xoliba", "Maxima"} {
 		t.Run(name, func(t *testing.T) {
 			ts := newTestShell(t)
-			p := startBoardGame(t, ts, name, false)
-			kind, _ := catalog.Find(name)
 			store := slowStore{ts.db, make(chan struct{})}
-			sess, err := session.New(context.Background(), session.Config{Kind: session.Kind{Name: name, Read: kind.Read},
-				Game: p.sess.Game(), Seats: make([]session.Seat, p.sess.Game().Seats()), Mode: "hotseat", Store: store,
-				OnSaveError: func(err error) { t.Error(err) }})
+			p, err := playui.NewScreen(stuckHost{ts.Shell, store}, playui.Setup{Kind: ts.mustKind(t, name), Seats: make([]playui.Seat, 2)}, newBoardGame(t, ts, name), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.sess = sess
-			ts.Track(sess)
+			ts.Show(p)
 			for range 3 {
-				legal := p.sess.Game().Legal()
-				if err := p.playAction(legal[len(legal)-1]); err != nil {
+				legal := p.Session().Game().Legal()
+				if err := p.Play(legal[len(legal)-1]); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if n := len(p.sess.Game().Moves()); n != 3 {
+			if n := len(p.Session().Game().Moves()); n != 3 {
 				t.Fatalf("%d moves played while the disk is stuck", n)
 			}
 			close(store.gate)
@@ -239,12 +253,12 @@ func TestGameOverExportsTheRecordOffTheWindowsGoroutine(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.ximaera")
 	ts.pickPath(path)
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
-	p.ctl.ResignSeat(1)
+	p.Controls().Entry.SetText("P@c3")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
+	p.Controls().ResignSeat(1)
 	ts.settle()
 	uitest.TapOverlay(t, ts.win, "View board")
-	test.Tap(p.ctl.Result)
+	test.Tap(p.Controls().Result)
 	uitest.TapOverlay(t, ts.win, "Export…")
 	var data []byte
 	ts.until(t, func() bool {
@@ -258,7 +272,7 @@ func TestGameOverExportsTheRecordOffTheWindowsGoroutine(t *testing.T) {
 	ts.until(t, func() bool { return strings.Contains(ts.dialogText(), path) })
 	uitest.TapOverlay(t, ts.win, "OK")
 	uitest.TapOverlay(t, ts.win, "Replay")
-	if r, ok := ts.current.(*boardReplayScreen); !ok || r.total != 1 {
+	if r, ok := ts.current.(*playui.ReplayScreen); !ok || r.Total() != 1 {
 		t.Errorf("Replay showed %T", ts.current)
 	}
 }

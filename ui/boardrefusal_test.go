@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -17,9 +18,9 @@ import (
 )
 
 // typeBoardMove types text into the move box and presses Play.
-func typeBoardMove(p *boardPlayScreen, text string) {
-	p.ctl.Entry.SetText(text)
-	p.ctl.Entry.OnSubmitted(text)
+func typeBoardMove(p *playui.Screen, text string) {
+	p.Controls().Entry.SetText(text)
+	p.Controls().Entry.OnSubmitted(text)
 }
 
 // TestBoardGamesExplainTypedRefusals types an action each game refuses
@@ -49,15 +50,15 @@ func TestBoardGamesExplainTypedRefusals(t *testing.T) {
 			for _, m := range tc.before {
 				typeBoardMove(p, m)
 			}
-			if want := p.seatLabel(p.game.ToMove()) + ": " + tc.turn; p.turn.Text != want {
-				t.Errorf("turn %q, want %q", p.turn.Text, want)
+			if want := p.SeatLabel(p.Game().ToMove()) + ": " + tc.turn; p.Turn().Text != want {
+				t.Errorf("turn %q, want %q", p.Turn().Text, want)
 			}
 			typeBoardMove(p, tc.typed)
-			if p.ctl.Problem.Text != tc.want || !p.ctl.Problem.Visible() {
-				t.Errorf("problem %q, want %q", p.ctl.Problem.Text, tc.want)
+			if p.Controls().Problem.Text != tc.want || !p.Controls().Problem.Visible() {
+				t.Errorf("problem %q, want %q", p.Controls().Problem.Text, tc.want)
 			}
-			if len(p.game.Moves()) != len(tc.before) {
-				t.Errorf("a refused action was played: %v", p.game.Moves())
+			if len(p.Game().Moves()) != len(tc.before) {
+				t.Errorf("a refused action was played: %v", p.Game().Moves())
 			}
 		})
 	}
@@ -67,11 +68,11 @@ func TestBoardGamesExplainTypedRefusals(t *testing.T) {
 		p := startBoardGame(t, ts, "Ximaera", false)
 		typeBoardMove(p, "P@c3")
 		typeBoardMove(p, "c3-c1")
-		if want := "c3-c1: Pivote en c3: terminó la última acción del rival y no puede moverse en este turno"; p.ctl.Problem.Text != want {
-			t.Errorf("problem %q, want %q", p.ctl.Problem.Text, want)
+		if want := "c3-c1: Pivote en c3: terminó la última acción del rival y no puede moverse en este turno"; p.Controls().Problem.Text != want {
+			t.Errorf("problem %q, want %q", p.Controls().Problem.Text, want)
 		}
-		if want := p.seatLabel(1) + ": coloca una pieza de la reserva o mueve una del tablero"; p.turn.Text != want {
-			t.Errorf("turn %q, want %q", p.turn.Text, want)
+		if want := p.SeatLabel(1) + ": coloca una pieza de la reserva o mueve una del tablero"; p.Turn().Text != want {
+			t.Errorf("turn %q, want %q", p.Turn().Text, want)
 		}
 	})
 }
@@ -131,9 +132,9 @@ type spotter interface {
 
 // show plays the refusal on a new play screen of Ana and Ben, by clicks
 // on the board as a person makes them.
-func (r boardRefusal) show(t *testing.T, ts *testShell) *boardPlayScreen {
+func (r boardRefusal) show(t *testing.T, ts *testShell) *playui.Screen {
 	t.Helper()
-	kind, ok := findBoardKind(r.game)
+	kind, ok := ts.kindNamed(r.game)
 	if !ok {
 		t.Fatalf("no game %s", r.game)
 	}
@@ -150,13 +151,13 @@ func (r boardRefusal) show(t *testing.T, ts *testShell) *boardPlayScreen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts.startBoardGame(boardSetup{kind: kind, seats: []seatSetup{{name: "Ana"}, {name: "Ben"}}}, g, nil)
-	p := ts.current.(*boardPlayScreen)
+	playui.Show(ts.Shell, playui.Setup{Kind: kind, Seats: []playui.Seat{{Name: "Ana"}, {Name: "Ben"}}}, g, nil)
+	p := ts.current.(*playui.Screen)
 	for _, m := range r.typed {
 		typeBoardMove(p, m)
 	}
 	uitest.Relayout(ts.win.Canvas().Content())
-	board, ok := p.game.(spotter)
+	board, ok := p.Game().(spotter)
 	if !ok {
 		t.Fatalf("%s's board finds no cell", r.game)
 	}
@@ -177,11 +178,11 @@ func TestBoardClicksReachTheProblemLine(t *testing.T) {
 	for _, r := range boardRefusals {
 		t.Run(r.game+" "+strings.Join(r.clicks, " "), func(t *testing.T) {
 			p := r.show(t, newTestShell(t))
-			if !p.ctl.Problem.Visible() || p.ctl.Problem.Text != r.want {
-				t.Errorf("problem %q, want %q", p.ctl.Problem.Text, r.want)
+			if !p.Controls().Problem.Visible() || p.Controls().Problem.Text != r.want {
+				t.Errorf("problem %q, want %q", p.Controls().Problem.Text, r.want)
 			}
-			if len(p.game.Moves()) != len(r.typed) {
-				t.Errorf("a refused click played: %v", p.game.Moves())
+			if len(p.Game().Moves()) != len(r.typed) {
+				t.Errorf("a refused click played: %v", p.Game().Moves())
 			}
 		})
 	}

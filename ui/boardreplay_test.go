@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 
@@ -15,23 +16,23 @@ import (
 // panels back.
 func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	ts := newTestShell(t)
-	oneActionGame(t, ts).ctl.ResignSeat(1)
+	oneActionGame(t, ts).Controls().ResignSeat(1)
 	ts.settle()
 	uitest.TapOverlay(t, ts.win, "Replay")
-	r, ok := ts.current.(*boardReplayScreen)
+	r, ok := ts.current.(*playui.ReplayScreen)
 	if !ok {
 		t.Fatalf("Replay showed %T", ts.current)
 	}
-	if labels := uitest.AllLabels(r.root); !strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "Ximaera has no force") {
+	if labels := uitest.AllLabels(r.Content()); !strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "Ximaera has no force") {
 		t.Errorf("replay: %s", labels)
 	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	labels := uitest.AllLabels(ts.win.Canvas().Content())
-	if !r.full.On() || !ts.win.FullScreen() || strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "1 / 1") || !strings.Contains(labels, "1. P@c3") {
+	if !r.FullScreen().On() || !ts.win.FullScreen() || strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "1 / 1") || !strings.Contains(labels, "1. P@c3") {
 		t.Errorf("full screen: %s", labels)
 	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if r.full.On() || ts.win.FullScreen() || !strings.Contains(uitest.AllLabels(ts.win.Canvas().Content()), "No analysis chart") {
+	if r.FullScreen().On() || ts.win.FullScreen() || !strings.Contains(uitest.AllLabels(ts.win.Canvas().Content()), "No analysis chart") {
 		t.Error("Esc did not bring the panels back")
 	}
 }

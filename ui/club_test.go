@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -16,19 +17,19 @@ import (
 // loser resigns, and waits for it to be stored.
 func playRated(t *testing.T, ts *testShell, a, b, loser string) {
 	t.Helper()
-	kind, _ := findBoardKind("Ximaera")
+	kind, _ := ts.kindNamed("Ximaera")
 	s := ts.boardSetup(t, kind)
-	s.picker.Selects[0].SetSelected(a)
-	s.picker.Selects[1].SetSelected(b)
-	s.rated.SetChecked(true)
-	if s.play.Disabled() {
-		t.Fatalf("Play disabled: %q", s.problem.Text)
+	s.Picker.Selects[0].SetSelected(a)
+	s.Picker.Selects[1].SetSelected(b)
+	s.Rated.SetChecked(true)
+	if s.PlayButton.Disabled() {
+		t.Fatalf("Play disabled: %q", s.Problem.Text)
 	}
-	test.Tap(s.play)
-	p := ts.current.(*boardPlayScreen)
-	p.ctl.ResignSeat(slices.Index([]string{a, b}, loser))
+	test.Tap(s.PlayButton)
+	p := ts.current.(*playui.Screen)
+	p.Controls().ResignSeat(slices.Index([]string{a, b}, loser))
 	ts.settle()
-	if p.endContent == nil {
+	if p.EndContent() == nil {
 		t.Fatal("the game did not end")
 	}
 }

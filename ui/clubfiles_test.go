@@ -23,12 +23,12 @@ import (
 // questions asked (each named player as storage.LinkSameName decides).
 // A bad file changes nothing; its error names the file and the place.
 func (ts *testShell) importFrom(name string, r io.Reader) error {
-	ri, err := ReadRecordImport(ts.ctx, ts.db, name, r, ts.opt.Now())
+	ri, err := session.ReadRecordImport(ts.ctx, ts.db, name, r, ts.opt.Now())
 	switch {
 	case err != nil:
 		return err
 	case !ri.Game.Result().Over:
-		return ts.playRecord(ri.Kind, ri.Game, ri.Text)
+		return ts.playRecord(ri.Kind, ri.Game)
 	case ri.Same != nil:
 		return fmt.Errorf("%s: the history has this game already", name)
 	}
@@ -272,7 +272,7 @@ func TestAPlayedGameComesBackOnce(t *testing.T) {
 	ts := newTestShell(t)
 	ana := ts.profile(t, "Ana")
 	// The record as play stores it: the game's own writer's.
-	played, _, err := readRecord("played", strings.NewReader("[Game \"Xana\"]\n[Result \"black\"]\n[Termination \"resign\"]\n\n*\n"))
+	played, err := session.ReadRecord("played", strings.NewReader("[Game \"Xana\"]\n[Result \"black\"]\n[Termination \"resign\"]\n\n*\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 
@@ -24,49 +25,49 @@ func (ts *testShell) until(t *testing.T, cond func() bool) {
 
 // startAgainstComputer sets up a game of name with a guest on the first
 // seat and the computer at level on the others, thinking with cs.
-func startAgainstComputer(t *testing.T, ts *testShell, name string, cs session.Computers, level int, guests int) *boardPlayScreen {
+func startAgainstComputer(t *testing.T, ts *testShell, name string, cs session.Computers, level int, guests int) *playui.Screen {
 	t.Helper()
 	ts.opt.Computers = func(string) session.Computers { return cs }
-	kind, _ := findBoardKind(name)
+	kind, _ := ts.kindNamed(name)
 	b := ts.boardSetup(t, kind)
-	for i := range b.seats() {
+	for i := range b.Seats() {
 		if i >= guests {
-			b.picker.Selects[i].SetSelected("Computer (level " + string(rune('0'+level)) + ")")
+			b.Picker.Selects[i].SetSelected("Computer (level " + string(rune('0'+level)) + ")")
 		}
 	}
-	if b.play.Disabled() {
-		t.Fatalf("Play disabled: %q", b.problem.Text)
+	if b.PlayButton.Disabled() {
+		t.Fatalf("Play disabled: %q", b.Problem.Text)
 	}
-	test.Tap(b.play)
-	return ts.current.(*boardPlayScreen)
+	test.Tap(b.PlayButton)
+	return ts.current.(*playui.Screen)
 }
 
 func TestBoardGameAgainstTheComputer(t *testing.T) {
 	ts := newTestShell(t)
 	c := uitest.NewBlockingComputer()
 	p := startAgainstComputer(t, ts, "Ximaera", uitest.Computers(c), 2, 1)
-	first := p.sess.Game().Legal()[0]
-	if err := p.playAction(first); err != nil {
+	first := p.Session().Game().Legal()[0]
+	if err := p.Play(first); err != nil {
 		t.Fatal(err)
 	}
-	p.game.Refresh()
-	p.refresh()
+	p.Game().Refresh()
+	p.Refresh()
 	uitest.Receive(t, c.Started)
-	if !strings.Contains(p.ctl.Status.Text, "Computer (level 2)") || !p.ctl.Entry.Disabled() {
-		t.Fatalf("while thinking: note %q", p.ctl.Status.Text)
+	if !strings.Contains(p.Controls().Status.Text, "Computer (level 2)") || !p.Controls().Entry.Disabled() {
+		t.Fatalf("while thinking: note %q", p.Controls().Status.Text)
 	}
 	// The screen answers while the computer thinks; a click for the
 	// computer plays nothing.
-	if err := p.playAction(p.sess.Game().Legal()[0]); err == nil || len(p.sess.Game().Moves()) != 1 {
+	if err := p.Play(p.Session().Game().Legal()[0]); err == nil || len(p.Session().Game().Moves()) != 1 {
 		t.Fatal("a click played for the computer")
 	}
 	close(c.Gate)
-	ts.until(t, func() bool { return len(p.sess.Game().Moves()) == 2 })
-	if p.sess.Game().ToMove() != 0 || p.ctl.Status.Text != "" || len(p.ctl.Moves.Rows()) != 2 {
-		t.Fatalf("after the reply: to move %d, note %q, rows %v", p.sess.Game().ToMove(), p.ctl.Status.Text, p.ctl.Moves.Rows())
+	ts.until(t, func() bool { return len(p.Session().Game().Moves()) == 2 })
+	if p.Session().Game().ToMove() != 0 || p.Controls().Status.Text != "" || len(p.Controls().Moves.Rows()) != 2 {
+		t.Fatalf("after the reply: to move %d, note %q, rows %v", p.Session().Game().ToMove(), p.Controls().Status.Text, p.Controls().Moves.Rows())
 	}
-	test.Tap(p.ctl.Undo)
-	if n := len(p.sess.Game().Moves()); n != 0 {
+	test.Tap(p.Controls().Undo)
+	if n := len(p.Session().Game().Moves()); n != 0 {
 		t.Fatalf("undo against the computer left %d moves", n)
 	}
 }
@@ -75,40 +76,40 @@ func TestBoardGameUndoCancelsTheThought(t *testing.T) {
 	ts := newTestShell(t)
 	c := uitest.NewBlockingComputer()
 	p := startAgainstComputer(t, ts, "Ximaera", uitest.Computers(c), 4, 1)
-	if err := p.playAction(p.sess.Game().Legal()[0]); err != nil {
+	if err := p.Play(p.Session().Game().Legal()[0]); err != nil {
 		t.Fatal(err)
 	}
-	p.refresh()
+	p.Refresh()
 	uitest.Receive(t, c.Started)
-	test.Tap(p.ctl.Undo)
+	test.Tap(p.Controls().Undo)
 	if err := uitest.Receive(t, c.Stopped); !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer ended with %v", err)
 	}
 	close(c.Gate)
 	ts.settle()
-	if n := len(p.sess.Game().Moves()); n != 0 || p.sess.Thinking() >= 0 {
-		t.Fatalf("after undo: %d moves, thinking %d", n, p.sess.Thinking())
+	if n := len(p.Session().Game().Moves()); n != 0 || p.Session().Thinking() >= 0 {
+		t.Fatalf("after undo: %d moves, thinking %d", n, p.Session().Thinking())
 	}
 }
 
-// TestBoardGameDemoPlaysToTheEnd: computers at every seat of each board
-// game whose computer is wired play to the end; the game is stored
+// TestBoardGameDemoPlaysToTheEnd: computers at every seat of each game
+// play to the end (a Xima game at level 1 takes a few hundred moves); the game is stored
 // casual with the computers' codes, shown in words in the history, and its
 // record replays.
 func TestBoardGameDemoPlaysToTheEnd(t *testing.T) {
-	for _, kind := range boardKinds() {
+	for _, kind := range newTestShell(t).gameKinds() {
 		t.Run(kind.Name, func(t *testing.T) {
 			if kind.NewComputer == nil {
-				t.Skipf("no computer player for %s yet", kind.Name)
+				t.Fatalf("no computer player for %s", kind.Name)
 			}
 			ts := newTestShell(t)
 			p := startAgainstComputer(t, ts, kind.Name, session.Computers{New: kind.NewComputer, Budget: search.Budget{Nodes: 400}}, 1, 0)
-			if !p.sess.Demo() {
+			if !p.Session().Demo() {
 				t.Fatal("not a demo")
 			}
-			ts.until(t, func() bool { return p.endContent != nil || len(p.sess.Game().Moves()) >= 400 })
-			if p.endContent == nil {
-				t.Fatalf("no end after %d moves", len(p.sess.Game().Moves()))
+			ts.until(t, func() bool { return p.EndContent() != nil || len(p.Session().Game().Moves()) >= 4000 })
+			if p.EndContent() == nil {
+				t.Fatalf("no end after %d moves", len(p.Session().Game().Moves()))
 			}
 			games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: kind.Name})
 			if err != nil || len(games) != 1 {
@@ -119,7 +120,7 @@ func TestBoardGameDemoPlaysToTheEnd(t *testing.T) {
 				t.Fatalf("stored %+v", fg)
 			}
 			back, err := kind.Read(strings.NewReader(fg.Record))
-			if err != nil || !slices.Equal(back.Moves(), p.sess.Game().Moves()) {
+			if err != nil || !slices.Equal(back.Moves(), p.Session().Game().Moves()) {
 				t.Fatalf("the record replays as %v, %v", back, err)
 			}
 			if row := gameSummary(fg, seatSides(fg.Game, len(fg.Seats))); !strings.Contains(row, "Computer (level 1)") {
@@ -136,10 +137,10 @@ func TestEveryBoardSetupOffersTheComputerWhereWired(t *testing.T) {
 	ts := newTestShell(t)
 	ts.profile(t, "Ana")
 	ts.profile(t, "Ben")
-	for _, kind := range boardKinds() {
+	for _, kind := range ts.gameKinds() {
 		ts.opt.Computers = nil
 		b := ts.boardSetup(t, kind)
-		opts := b.picker.Selects[0].Options
+		opts := b.Picker.Selects[0].Options
 		offered := slices.Contains(opts, "Computer (level 6)")
 		if want := catalogComputer(kind.Name); offered != want || offered && opts[1] != "Computer (level 1)" {
 			t.Errorf("%s: options %q, want the computer %v", kind.Name, opts, want)
@@ -148,10 +149,10 @@ func TestEveryBoardSetupOffersTheComputerWhereWired(t *testing.T) {
 		if !offered {
 			continue
 		}
-		b.picker.Selects[1].SetSelected("Computer (level 5)")
-		b.rated.SetChecked(true)
-		if !b.play.Disabled() || !strings.Contains(b.problem.Text, "not rated") {
-			t.Errorf("%s: rated against the computer: %q", kind.Name, b.problem.Text)
+		b.Picker.Selects[1].SetSelected("Computer (level 5)")
+		b.Rated.SetChecked(true)
+		if !b.PlayButton.Disabled() || !strings.Contains(b.Problem.Text, "not rated") {
+			t.Errorf("%s: rated against the computer: %q", kind.Name, b.Problem.Text)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 
@@ -34,16 +35,16 @@ func TestCrashLoopChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p *boardPlayScreen
+	var p *playui.Screen
 	if len(saved) > 0 {
 		ts.resume(saved[0])
-		p = ts.current.(*boardPlayScreen)
+		p = ts.current.(*playui.Screen)
 	} else {
 		p = startBoardGame(t, ts, "Ximaera", false)
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for {
-		g := p.sess.Game()
+		g := p.Session().Game()
 		if g.Result().Over {
 			ts.settle() // the finished game is stored
 			fmt.Println("over")
@@ -51,7 +52,7 @@ func TestCrashLoopChild(t *testing.T) {
 			continue
 		}
 		legal := g.Legal()
-		if err := p.playAction(legal[rng.IntN(len(legal))]); err != nil {
+		if err := p.Play(legal[rng.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
 		ts.settle()

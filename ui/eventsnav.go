@@ -1,18 +1,22 @@
 package ui
 
 import (
-	engine "xima/games/xima"
+	"xima/games/catalog"
 	"xima/storage"
 	"xima/ui/events"
+	"xima/ui/session"
 )
 
 // Resume reopens a saved game of any game where it stood, clocks
 // included: Home's unfinished games and an event's tables.
 func (s *Shell) Resume(sv storage.SavedGame) { s.resume(sv) }
 
-// Elo reports whether the game named game is rated by Elo: every game but
-// Xima, which CIMAX rates from the game's magnitudes.
-func (s *Shell) Elo(game string) bool { return game != engine.GameName }
+// Elo reports whether the game named game is rated by Elo, as its
+// catalog entry says (Xima is rated by CIMAX, from the game's magnitudes).
+func (s *Shell) Elo(game string) bool {
+	kind, err := catalog.Find(game)
+	return err == nil && session.KindOf(kind).Rate == nil
+}
 
 // showEvents shows the club's events.
 func (s *Shell) showEvents() { events.Show(s) }

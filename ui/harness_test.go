@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -79,11 +80,11 @@ func (ts *testShell) profile(t *testing.T, name string) storage.Profile {
 
 // boardSetup shows the set-up screen of kind once it has the club's
 // profiles.
-func (ts *testShell) boardSetup(t *testing.T, kind boards.Kind) *boardSetupScreen {
+func (ts *testShell) boardSetup(t *testing.T, kind boards.Kind) *playui.SetupScreen {
 	t.Helper()
-	ts.showBoardSetup(kind)
-	b := ts.current.(*boardSetupScreen)
-	ts.until(t, b.picker.Loaded)
+	playui.ShowSetup(ts.Shell, kind)
+	b := ts.current.(*playui.SetupScreen)
+	ts.until(t, b.Picker.Loaded)
 	return b
 }
 
@@ -94,4 +95,20 @@ func (ts *testShell) home(t *testing.T) *homeScreen {
 	h := ts.current.(*homeScreen)
 	ts.until(t, func() bool { return h.listed })
 	return h
+}
+
+// kindNamed is the game named name in the window's list.
+func (ts *testShell) kindNamed(name string) (boards.Kind, bool) {
+	kind, err := ts.findKind(name)
+	return kind, err == nil
+}
+
+// mustKind is the game named name in the window's list, which must have it.
+func (ts *testShell) mustKind(t *testing.T, name string) boards.Kind {
+	t.Helper()
+	kind, err := ts.findKind(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return kind
 }

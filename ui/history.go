@@ -16,11 +16,11 @@ import (
 
 	"xima/games/catalog"
 	"xima/games/core"
-	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/lang"
+	playui "xima/ui/play"
+	"xima/ui/session"
 	"xima/ui/widgets"
-	ximaui "xima/ui/xima"
 )
 
 // historyScreen lists the finished games, filtered by player, to replay or
@@ -159,8 +159,8 @@ func seatName(name, side string) string {
 // players (recordForExport), to a file the user names.
 func (s *Shell) exportRecord(g storage.FinishedGame) {
 	ext := recordFiles.exts[0]
-	if kind, ok := findBoardKind(g.Game); ok {
-		ext = "." + strings.ToLower(kind.Name)
+	if kind, err := s.findKind(g.Game); err == nil {
+		ext = recordExt(kind)
 	}
 	name := fmt.Sprintf("%s-%s%s", strings.ToLower(g.Game), g.Started.Local().Format("20060102-1504"), ext)
 	s.SaveRecord(name, recordForExport(g))
@@ -183,47 +183,52 @@ func (s *Shell) SaveRecord(name, text string) {
 // importRecord reads a record file the user picks: a finished game joins
 // the history (once: a game already there is not added again), its
 // players linked to the club's profiles by name, asking about new or
-// doubtful names; an unfinished one opens to be played on.
+// doubtful names; an unfinished one opens to be played on. The file is
+// read and replayed off Fyne's goroutine, so the window answers while a
+// large one is read.
 func (s *Shell) importRecord() {
 	s.pickFile(recordFiles, false, "", func(path string) {
-		go func() {
-			ri, err := readRecordPath(s.ctx, s.db, path)
-			var profiles []storage.Profile
-			if err == nil {
-				profiles, err = s.db.Profiles(s.ctx, true)
+		type read struct {
+			ri       *session.RecordImport
+			profiles []storage.Profile
+		}
+		widgets.Background(s, s.ctx, func(ctx context.Context) (read, error) {
+			ri, err := readRecordPath(ctx, s.db, path)
+			if err != nil {
+				return read{}, err
 			}
-			s.Post(func() {
-				if err != nil {
-					s.ShowError(err)
-					return
-				}
-				s.takeRecord(ri, profiles)
-			})
-		}()
+			profiles, err := s.db.Profiles(ctx, true)
+			return read{ri, profiles}, err
+		}, func(r read) { s.takeRecord(r.ri, r.profiles) })
 	})
 }
 
-// readRecordPath reads the record file at path for the history.
-func readRecordPath(ctx context.Context, db *storage.DB, path string) (*RecordImport, error) {
+// readRecordPath reads the record file at path for the history, refusing
+// one larger than a record may be (core.MaxRecordSize) before reading it.
+func readRecordPath(ctx context.Context, db *storage.DB, path string) (*session.RecordImport, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	modTime := time.Now()
+	name, modTime := filepath.Base(path), time.Now()
 	if info, err := f.Stat(); err == nil {
 		modTime = info.ModTime()
+		if info.Size() > core.MaxRecordSize {
+			// In English, as the reader's own errors are.
+			return nil, fmt.Errorf("%s: the file is larger than %d MiB, the most a record may have", core.Excerpt(name), core.MaxRecordSize>>20)
+		}
 	}
-	return ReadRecordImport(ctx, db, filepath.Base(path), f, modTime)
+	return session.ReadRecordImport(ctx, db, name, f, modTime)
 }
 
 // takeRecord goes on with a record read: an unfinished game to play on, a
 // game already in the history to say so, or the players to ask about,
 // then the game to store in the background.
-func (s *Shell) takeRecord(ri *RecordImport, profiles []storage.Profile) {
+func (s *Shell) takeRecord(ri *session.RecordImport, profiles []storage.Profile) {
 	switch {
 	case !ri.Game.Result().Over:
-		if err := s.playRecord(ri.Kind, ri.Game, ri.Text); err != nil {
+		if err := s.playRecord(ri.Kind, ri.Game); err != nil {
 			s.ShowError(err)
 		}
 		return
@@ -232,7 +237,7 @@ func (s *Shell) takeRecord(ri *RecordImport, profiles []storage.Profile) {
 			map[string]any{"File": ri.Name, "Game": gameSummary(*ri.Same, seatSides(ri.Same.Game, len(ri.Same.Seats)))}))
 		return
 	}
-	asked, which := ri.asked()
+	asked, which := ri.Asked()
 	s.askLinks(asked, profiles, func(links []storage.Link) {
 		seatLinks := make([]storage.Link, len(which))
 		for i, j := range which {
@@ -252,7 +257,7 @@ func (s *Shell) takeRecord(ri *RecordImport, profiles []storage.Profile) {
 }
 
 // recordReport says what importing a record did.
-func recordReport(ri *RecordImport, res storage.ImportedGame) string {
+func recordReport(ri *session.RecordImport, res storage.ImportedGame) string {
 	if res.Present {
 		return lang.L("{{.File}} is a game the history has already: nothing was added.", map[string]any{"File": ri.Name})
 	}
@@ -263,62 +268,47 @@ func recordReport(ri *RecordImport, res storage.ImportedGame) string {
 // OpenRecord shows a record file without adding it to the history: a
 // finished game to replay, an unfinished one to play on.
 func (s *Shell) OpenRecord(name string, r io.Reader) error {
-	ri, _, err := readRecord(name, r)
+	ri, err := session.ReadRecord(name, r)
 	switch {
 	case err != nil:
 		return err
 	case !ri.Game.Result().Over:
-		return s.playRecord(ri.Kind, ri.Game, ri.Text)
+		return s.playRecord(ri.Kind, ri.Game)
 	}
-	return s.replayRecord(ri.Kind, ri.Game, ri.Text)
+	return s.replayRecord(ri.Kind, ri.Game)
 }
 
 // showReplay opens a finished game of the history at its end.
 func (s *Shell) showReplay(fg storage.FinishedGame) {
+	kind, err := s.findKind(fg.Game)
+	if err != nil {
+		s.ShowError(err)
+		return
+	}
 	var names []string
 	for _, st := range fg.Seats {
 		names = append(names, st.Name)
 	}
-	if kind, ok := findBoardKind(fg.Game); ok {
-		s.replayBoardGame(kind, fg.Record, names)
-		return
-	}
-	ximaui.ShowReplay(s, fg, names)
+	playui.ReplayRecord(s, kind, fg.Record, names)
 }
 
 // playRecord plays on from a record's unfinished game, its players as
 // guests named by the record.
-func (s *Shell) playRecord(kind catalog.Kind, g core.Game, text string) error {
-	if xg, ok := g.(*engine.Game); ok {
-		ximaui.PlayOn(s, xg)
-		return nil
-	}
-	bk, ok := findBoardKind(kind.Name)
-	if !ok {
-		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
-	}
-	bg, err := bk.ReadGame(strings.NewReader(text))
+func (s *Shell) playRecord(kind catalog.Kind, g core.Game) error {
+	bk, err := s.findKind(kind.Name)
 	if err != nil {
 		return err
 	}
-	st := boardSetup{kind: bk}
-	for _, n := range g.Names() {
-		st.seats = append(st.seats, seatSetup{name: n})
-	}
-	s.startBoardGame(st, bg, nil)
+	playui.PlayOn(s, bk, g)
 	return nil
 }
 
 // replayRecord shows a record's finished game move by move.
-func (s *Shell) replayRecord(kind catalog.Kind, g core.Game, text string) error {
-	if xg, ok := g.(*engine.Game); ok {
-		ximaui.Replay(s, xg, g.Names())
-		return nil
+func (s *Shell) replayRecord(kind catalog.Kind, g core.Game) error {
+	bk, err := s.findKind(kind.Name)
+	if err != nil {
+		return err
 	}
-	bk, ok := findBoardKind(kind.Name)
-	if !ok {
-		return fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), kind.Name)
-	}
-	s.replayBoardGame(bk, text, g.Names())
+	playui.Replay(s, bk, g, g.Names())
 	return nil
 }

@@ -12,21 +12,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/games/catalog"
-	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/boards"
-	"xima/ui/boards/maxima"
-	"xima/ui/boards/xana"
-	"xima/ui/boards/ximaera"
-	"xima/ui/boards/xoliba"
 	"xima/ui/lang"
 	"xima/ui/lessons"
 	"xima/ui/library"
+	playui "xima/ui/play"
 	"xima/ui/rules"
-	"xima/ui/session"
 	"xima/ui/widgets"
-	ximaui "xima/ui/xima"
 )
 
 // homeScreen offers the games, the saved games to resume, and the club's
@@ -64,8 +57,8 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	sub := widget.NewLabel(lang.L("Abstract strategy games from Cuba, for the family and the club"))
 
 	games := container.NewGridWrap(fyne.NewSize(300, 280))
-	for _, gk := range s.gameKinds() {
-		games.Add(h.gameCard(gk))
+	for _, kind := range s.gameKinds() {
+		games.Add(h.gameCard(kind))
 	}
 
 	h.resume = container.NewVBox(widget.NewLabel(lang.L("Looking for unfinished games…")))
@@ -106,46 +99,21 @@ func (h *homeScreen) showSaved(saved []storage.SavedGame) {
 	}
 }
 
-// gameKind is a game the home screen offers: its card starts a game and
-// opens its rules, and Xima's its position editor too (edit, nil for the
-// others).
-type gameKind struct {
-	name  string
-	about string
-	start func()
-	edit  func()
-}
-
-// gameKinds lists the games of the catalog, Xima first: Xima with its
-// own set-up screen, the others on their boards.
-func (s *Shell) gameKinds() []gameKind {
-	var kinds []gameKind
-	for _, k := range catalog.All() {
-		if k.Name == engine.GameName {
-			kinds = append(kinds, gameKind{k.Name, lang.L("A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."),
-				func() { ximaui.ShowSetup(s) }, func() { ximaui.ShowEditor(s) }})
-			continue
-		}
-		if bk, ok := findBoardKind(k.Name); ok {
-			kinds = append(kinds, gameKind{bk.Name, lang.L(bk.About), func() { s.showBoardSetup(bk) }, nil})
-		}
-	}
-	return kinds
-}
-
-func (h *homeScreen) gameCard(gk gameKind) fyne.CanvasObject {
-	about := widget.NewLabel(gk.about)
+// gameCard offers a game: its line, its rules, its position editor where
+// it has one, and a new game.
+func (h *homeScreen) gameCard(kind boards.Kind) fyne.CanvasObject {
+	about := widget.NewLabel(lang.L(kind.About))
 	about.Wrapping = fyne.TextWrapWord
-	play := widget.NewButtonWithIcon(lang.L("New game"), theme.MediaPlayIcon(), gk.start)
+	play := widget.NewButtonWithIcon(lang.L("New game"), theme.MediaPlayIcon(), func() { playui.ShowSetup(h.shell, kind) })
 	play.Importance = widget.HighImportance
-	buttons := []fyne.CanvasObject{h.rulesButton(gk.name)}
-	if gk.edit != nil {
-		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Position editor"), theme.DocumentCreateIcon(), gk.edit))
+	buttons := []fyne.CanvasObject{h.rulesButton(kind.Name)}
+	if kind.Editor != nil {
+		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Position editor"), theme.DocumentCreateIcon(), kind.Editor))
 	}
 	// Rules and the editor on a row of their own: New game keeps the
 	// card's width.
 	bottom := container.NewVBox(container.NewHBox(buttons...), play)
-	return widget.NewCard(gk.name, "", container.NewBorder(nil, bottom, nil, nil, about))
+	return widget.NewCard(kind.Name, "", container.NewBorder(nil, bottom, nil, nil, about))
 }
 
 // rulesButton opens the game's rules pages, which come back to the home
@@ -195,11 +163,12 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 
 // resume reopens a saved game where it stood, clocks included.
 func (s *Shell) resume(sv storage.SavedGame) {
-	if sv.Game != "Xima" {
-		s.resumeBoardGame(sv)
+	kind, err := s.findKind(sv.Game)
+	if err != nil {
+		s.ShowError(err)
 		return
 	}
-	ximaui.Resume(s, sv)
+	playui.Resume(s, kind, sv)
 }
 
 // offerResume asks, at start, whether to go back to the newest unfinished
@@ -231,42 +200,8 @@ func (s *Shell) askResume(sv storage.SavedGame) {
 		}, s.win)
 }
 
-// resumeBoardGame reopens a saved game of one of the other games.
-func (s *Shell) resumeBoardGame(sv storage.SavedGame) {
-	kind, ok := findBoardKind(sv.Game)
-	if !ok {
-		s.ShowError(fmt.Errorf("%s: %q", lang.L("this build cannot resume a game of"), sv.Game))
-		return
-	}
-	g, err := kind.ReadGame(strings.NewReader(sv.Record))
-	if err != nil {
-		s.ShowError(fmt.Errorf("%s %d: %w", lang.L("saved game"), sv.ID, err))
-		return
-	}
-	st := boardSetup{kind: kind, rated: sv.Rated, clock: session.TimeControl{Agreed: sv.TimeControl, Increment: sv.Increment}}
-	for _, seat := range sv.Seats {
-		st.seats = append(st.seats, storedSeat(seat.ProfileID, seat.Name))
-	}
-	s.startBoardGame(st, g, &sv)
-}
-
-// boardKinds are the games other than Xima, each on its board.
-func boardKinds() []boards.Kind {
-	return []boards.Kind{ximaera.Kind(), xana.Kind(), xoliba.Kind(), maxima.Kind()}
-}
-
-// findBoardKind returns the board game named name.
-func findBoardKind(name string) (boards.Kind, bool) {
-	for _, k := range boardKinds() {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return boards.Kind{}, false
-}
-
 // showLessons shows the lessons of every game, each resuming at the step
 // the club reached.
 func (s *Shell) showLessons() {
-	s.Show(lessons.NewList(s, lessons.Options{Setting: s.setting, SaveSetting: s.saveSetting, Boards: boardKinds()}))
+	s.Show(lessons.NewList(s, lessons.Options{Setting: s.setting, SaveSetting: s.saveSetting, Boards: s.gameKinds()}))
 }

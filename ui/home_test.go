@@ -3,17 +3,18 @@ package ui
 import (
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"xima/ui/internal/uitest"
 )
 
 // oneActionGame starts a Ximaera game and plays its first action, which
 // the session saves.
-func oneActionGame(t *testing.T, ts *testShell) *boardPlayScreen {
+func oneActionGame(t *testing.T, ts *testShell) *playui.Screen {
 	t.Helper()
 	p := startBoardGame(t, ts, "Ximaera", false)
-	p.ctl.Entry.SetText("P@c3")
-	p.ctl.Entry.OnSubmitted(p.ctl.Entry.Text)
+	p.Controls().Entry.SetText("P@c3")
+	p.Controls().Entry.OnSubmitted(p.Controls().Entry.Text)
 	return p
 }
 
@@ -55,15 +56,15 @@ func TestBoardSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	ts.profile(t, "Ana")
 	store := uitest.NewStuckStore(ts.db)
 	ts.reads = store
-	kind, _ := findBoardKind("Xana")
-	ts.showBoardSetup(kind)
-	b := ts.current.(*boardSetupScreen)
-	if b.picker.Loaded() || b.picker.Selects[0].Selected != "Guest" || b.play.Disabled() {
-		t.Fatalf("before the profiles are read: seat 1 %q, play disabled %v", b.picker.Selects[0].Selected, b.play.Disabled())
+	kind, _ := ts.kindNamed("Xana")
+	playui.ShowSetup(ts.Shell, kind)
+	b := ts.current.(*playui.SetupScreen)
+	if b.Picker.Loaded() || b.Picker.Selects[0].Selected != "Guest" || b.PlayButton.Disabled() {
+		t.Fatalf("before the profiles are read: seat 1 %q, play disabled %v", b.Picker.Selects[0].Selected, b.PlayButton.Disabled())
 	}
 	close(store.Gate)
-	ts.until(t, b.picker.Loaded)
-	if got := b.picker.Selects[0].Selected; got != "Ana" {
+	ts.until(t, b.Picker.Loaded)
+	if got := b.Picker.Selects[0].Selected; got != "Ana" {
 		t.Errorf("seat 1 %q once the profiles came, want Ana", got)
 	}
 }

@@ -56,8 +56,12 @@ func translatedTexts(t *testing.T) []string {
 	for _, c := range themeChoices {
 		texts = append(texts, c.label)
 	}
-	for _, k := range boardKinds() {
+	for _, k := range newTestShell(t).gameKinds() {
 		texts = append(texts, k.About)
+		texts = append(texts, k.SeatOptions...)
+		if k.VariantLabel != "" {
+			texts = append(texts, k.VariantLabel)
+		}
 	}
 	texts = append(texts, leaderboardColumns...)
 	for p := range xima.Player(xima.MaxPlayers) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 	"time"
+	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -17,8 +18,9 @@ import (
 // unclipped: 2 players at 1024x600 and the most seats a game takes at
 // 1280x800, in English and Spanish, playing and paused.
 func TestBoardPlayScreensFitTheWindow(t *testing.T) {
+	kinds := newTestShell(t).gameKinds()
 	for _, lang := range []string{"en", "es"} {
-		for _, kind := range boardKinds() {
+		for _, kind := range kinds {
 			most := 0
 			for _, n := range kind.Seats {
 				most = max(most, n)
@@ -32,17 +34,17 @@ func TestBoardPlayScreensFitTheWindow(t *testing.T) {
 					ts := newTestShell(t)
 					ts.win.Resize(tc.size)
 					b := ts.boardSetup(t, kind)
-					b.count.SetSelected(fmt.Sprint(tc.seats))
-					b.clock.Clock.SetSelectedIndex(2) // 10 minutes
-					test.Tap(b.play)
-					p, ok := ts.current.(*boardPlayScreen)
+					b.Count.SetSelected(fmt.Sprint(tc.seats))
+					b.Clock.Clock.SetSelectedIndex(2) // 10 minutes
+					test.Tap(b.PlayButton)
+					p, ok := ts.current.(*playui.Screen)
 					if !ok {
-						t.Fatalf("screen %T: %q", ts.current, b.problem.Text)
+						t.Fatalf("screen %T: %q", ts.current, b.Problem.Text)
 					}
 					ts.clock.Advance(time.Second)
-					p.refresh()
+					p.Refresh()
 					uitest.CheckFits(t, ts.win, tc.size)
-					test.Tap(p.ctl.Pause)
+					test.Tap(p.Controls().Pause)
 					uitest.CheckFits(t, ts.win, tc.size)
 				})
 			}

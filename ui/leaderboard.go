@@ -55,7 +55,7 @@ func (s *Shell) showLeaderboard() {
 	l.ctx, l.cancel = context.WithCancel(s.ctx)
 	var games []string
 	for _, gk := range s.gameKinds() {
-		games = append(games, gk.name)
+		games = append(games, gk.Name)
 	}
 	l.table = widget.NewTable(
 		func() (int, int) { return len(l.standings), len(leaderboardColumns) },

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/catalog"
 	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/widgets"
@@ -144,12 +145,7 @@ func (ps *profilesScreen) open(id int64) {
 		if d.profile, err = db.Profile(ctx, id); err != nil {
 			return d, err
 		}
-		games := []string{"Xima"}
-		for _, r := range d.profile.Ratings {
-			if r.Game != "Xima" {
-				games = append(games, r.Game)
-			}
-		}
+		games := ratedGames(d.profile)
 		for _, game := range games {
 			hist, err := db.History(ctx, id, game)
 			if err != nil {
@@ -235,4 +231,21 @@ func (ps *profilesScreen) setArchived(id int64, archived bool) {
 		}
 		return struct{}{}, ps.shell.db.UnarchiveProfile(ctx, id)
 	}, func(struct{}) { ps.reload() })
+}
+
+// ratedGames are the games whose rating charts a profile shows, in the
+// catalog's order: the first (the flagship, its chart at the start rating
+// until the first game) and every other the profile is rated in.
+func ratedGames(p storage.Profile) []string {
+	all := catalog.All()
+	games := []string{all[0].Name}
+	for _, k := range all[1:] {
+		for _, r := range p.Ratings {
+			if r.Game == k.Name {
+				games = append(games, k.Name)
+				break
+			}
+		}
+	}
+	return games
 }

@@ -54,10 +54,10 @@ func TestEveryGameCardOpensItsRules(t *testing.T) {
 func TestPlayScreenHelpShowsTheRulesOverTheGame(t *testing.T) {
 	ts := newTestShell(t)
 	p := startBoardGame(t, ts, "Maxima", false)
-	if p.ctl.Help.Hidden {
+	if p.Controls().Help.Hidden {
 		t.Fatal("no ? on the play screen")
 	}
-	test.Tap(p.ctl.Help)
+	test.Tap(p.Controls().Help)
 	if labels := uitest.AllLabels(ts.win.Canvas().Overlays().Top()); !strings.Contains(labels, "Maxima") {
 		t.Errorf("the ? showed %q", labels)
 	}

@@ -7,12 +7,12 @@ import (
 	"os"
 	"strings"
 	"testing"
+	playui "xima/ui/play"
 
 	"xima/games/core"
 	engine "xima/games/xima"
 	"xima/storage"
 	"xima/ui/widgets"
-	ximaui "xima/ui/xima"
 )
 
 func TestRatingChartDrawsEachGame(t *testing.T) {
@@ -50,7 +50,7 @@ func TestAnImportedXimaGameOpensInItsReplay(t *testing.T) {
 	if got := ts.win.Title(); got != "Xima - Replay" {
 		t.Errorf("title %q, want Xima's replay", got)
 	}
-	if _, ok := ts.current.(*boardReplayScreen); ok {
+	if _, ok := ts.current.(*playui.ReplayScreen); ok {
 		t.Error("a Xima game replayed on another game's board")
 	}
 }
@@ -79,15 +79,15 @@ func TestHomeOffersSavedGamesAndTheGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ximaui.PlayOn(ts.Shell, g)
+	playui.PlayOn(ts.Shell, ts.mustKind(t, "Xima"), g)
 	ts.ShowHome()
 	ts.settle()
 	saved, err := ts.db.SavedGames(context.Background())
 	if err != nil || len(saved) != 1 || saved[0].Actions != 1 {
 		t.Fatalf("saved %+v %v", saved, err)
 	}
-	if kinds := ts.gameKinds(); kinds[0].name != "Xima" {
-		t.Errorf("first game %q", kinds[0].name)
+	if kinds := ts.gameKinds(); kinds[0].Name != "Xima" {
+		t.Errorf("first game %q", kinds[0].Name)
 	}
 	if ts.win.Title() != "Xima" {
 		t.Errorf("home title %q", ts.win.Title())

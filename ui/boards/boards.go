@@ -1,11 +1,13 @@
-// Package boards is what the window asks of the board games other than
-// Xima: Game, a game with its board, and Kind, the catalog's kind of a
-// game with what is the window's own. Each game's board and adapter is a
-// package below this one (ui/boards/xana, ...).
+// Package boards is what the window asks of a game: Game, a game with its
+// board, and Kind, the catalog's kind of a game with what is the window's
+// own. The four board games' boards are packages below this one
+// (ui/boards/xana, ...); Xima's is ui/xima. A board may add the optional
+// faces of faces.go.
 package boards
 
 import (
 	"io"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -13,8 +15,8 @@ import (
 	"xima/games/core"
 )
 
-// Game is one of the four games other than Xima as the shell plays it:
-// the engine's Game behind one face, with the game's own board.
+// Game is a game as the play screen plays it: the engine's Game behind one
+// face, with the game's own board.
 type Game interface {
 	// Engine is the engine's game face, which the play session drives.
 	Engine() core.Game
@@ -53,9 +55,11 @@ type Game interface {
 	Refresh()
 }
 
-// Kind is one of those games for the home and set-up screens: the
-// catalog's kind (name, table sizes, variants, how to start and read a
-// game) and what is the window's own.
+// Kind is one game for the window's screens: the catalog's kind (name,
+// table sizes, variants, how to start and read a game) and what is the
+// window's own. The window's one list of games holds a Kind per game,
+// made by the game's UI package; every screen reads it, none tests a
+// game's name.
 type Kind struct {
 	catalog.Kind
 	// About is the game's line on the home screen, in English: the home
@@ -65,6 +69,43 @@ type Kind struct {
 	VariantLabel string
 	// Adapt puts a game of this kind, made by the catalog, on its board.
 	Adapt func(core.Game) Game
+	// SeatOptions, when not nil, are a choice each seat makes besides its
+	// player (Xima's style: sport, one die, two dice), in English, the
+	// usual first; Start receives the picks.
+	SeatOptions []string
+	// Start, when not nil, starts a new game its own way (Xima's styles,
+	// clock and date in its record); nil starts it through the catalog.
+	Start func(o StartOptions) (core.Game, error)
+	// Editor, when not nil, opens the game's position editor from its home
+	// card.
+	Editor func()
+	// Replay, when not nil, shows a finished or recorded game its own way
+	// (Xima's replay with its magnitudes' chart); nil steps through it on
+	// the board.
+	Replay func(g core.Game, names []string)
+}
+
+// StartOptions start a new game from the set-up screen.
+type StartOptions struct {
+	catalog.Options
+	// SeatOptions are each seat's pick of Kind.SeatOptions, by index.
+	SeatOptions []int
+	// Clock is the agreed time per player, for the record (0 untimed);
+	// Date the day the game starts ("2026.11.28").
+	Clock time.Duration
+	Date  string
+}
+
+// NewGameWith starts a game as the set-up screen chose it, on its board.
+func (k Kind) NewGameWith(o StartOptions) (Game, error) {
+	if k.Start == nil {
+		return k.NewGame(o.Seats, o.Variant, o.Seed)
+	}
+	g, err := k.Start(o)
+	if err != nil {
+		return nil, err
+	}
+	return k.Adapt(g), nil
 }
 
 // NewGame starts a game of seats players in the variant ("" for the

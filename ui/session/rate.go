@@ -94,3 +94,25 @@ func plural(n int, noun string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
+
+// KindOf is the session's view of a game of the catalog: its name, its
+// record reader and how its finished games are rated.
+func KindOf(k catalog.Kind) Kind {
+	kind := Kind{Name: k.Name, Read: k.Read}
+	if usesCIMAX(k) {
+		kind.Rate = CIMAXRatings
+	}
+	return kind
+}
+
+// usesCIMAX reports whether k's games are rated by CIMAX.
+// TODO(lead): read the catalog's rating method once it carries one.
+func usesCIMAX(k catalog.Kind) bool { return k.Name == engine.GameName }
+
+// RatingName names how k's games are rated: "CIMAX" or "Elo".
+func RatingName(k catalog.Kind) string {
+	if usesCIMAX(k) {
+		return "CIMAX"
+	}
+	return "Elo"
+}

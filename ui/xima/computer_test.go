@@ -118,7 +118,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	if p.ctl.Undo.Disabled() && p.ctl.Step.Visible() {
 		t.Fatal("a running demo shows Step")
 	}
-	ts.until(t, func() bool { return p.endContent != nil })
+	ts.until(t, func() bool { return p.endContent() != nil })
 	games, err := ts.db.SearchGames(context.Background(), storage.GameFilter{Game: engine.GameName})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("history %v %v", games, err)
@@ -132,7 +132,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	if err != nil || strings.Join(back.Moves(), " ") != strings.Join(p.game.Moves(), " ") || back.Result() != p.game.Result() {
 		t.Fatalf("the record replays as %v, %v", back, err)
 	}
-	if labels := uitest.Labels(p.endContent); !strings.Contains(labels, "Computer (level 4) (Red)") {
+	if labels := uitest.Labels(p.endContent()); !strings.Contains(labels, "Computer (level 4) (Red)") {
 		t.Errorf("end dialog %q", labels)
 	}
 	if profiles, _ := ts.db.Profiles(context.Background(), true); len(profiles) != 0 {

@@ -58,7 +58,7 @@ func TestGameOverDialogViewsTheBoardAndReplays(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 	uitest.TapOverlay(t, ts.win, "View board")
-	if ts.win.Canvas().Overlays().Top() != nil || !p.boards.Holder.Visible() || ts.current != p {
+	if ts.win.Canvas().Overlays().Top() != nil || !p.boards.Holder.Visible() || ts.current != p.screen {
 		t.Fatal("View board left the dialog up or the board hidden")
 	}
 	test.Tap(p.ctl.Result)

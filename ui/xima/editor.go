@@ -14,6 +14,7 @@ import (
 
 	engine "xima/games/xima"
 	"xima/ui/lang"
+	"xima/ui/play"
 	"xima/ui/widgets"
 )
 
@@ -115,8 +116,8 @@ func (e *editorScreen) build() {
 	e.players.Horizontal = true
 	e.players.Required = true
 	var styles []string
-	for _, st := range styleChoices {
-		styles = append(styles, styleLabel(st))
+	for _, name := range styleNames {
+		styles = append(styles, lang.L(name))
 	}
 	e.style = widget.NewSelect(styles, func(string) { e.setStyle(styleChoices[max(e.style.SelectedIndex(), 0)]) })
 	e.toMove = widget.NewSelect(nil, func(string) {
@@ -400,7 +401,7 @@ func (e *editorScreen) save() {
 // record-opening path (PlayOn).
 func (e *editorScreen) play() {
 	if g, ok := e.game(); ok {
-		PlayOn(e.host, g)
+		play.PlayOn(e.host, Kind(e.host), g)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"xima/storage"
 	"xima/ui/host"
 	"xima/ui/internal/uitest"
+	"xima/ui/play"
 	"xima/ui/session"
 	"xima/ui/widgets"
 )
@@ -111,18 +112,18 @@ func (h *testHost) profile(t *testing.T, name string) storage.Profile {
 // play returns the play screen on show.
 func (h *testHost) play(t *testing.T) *playScreen {
 	t.Helper()
-	p, ok := h.current.(*playScreen)
+	p, ok := h.current.(*play.Screen)
 	if !ok {
 		t.Fatalf("screen on show is %T, want the play screen", h.current)
 	}
-	return p
+	return newPlayView(p)
 }
 
 // setup shows the set-up screen once it has the club's profiles.
 func (h *testHost) setup(t *testing.T) *newGameScreen {
 	t.Helper()
-	ShowSetup(h)
-	n := h.current.(*newGameScreen)
+	play.ShowSetup(h, Kind(h))
+	n := newSetupView(h.current.(*play.SetupScreen))
 	h.until(t, n.picker.Loaded)
 	return n
 }

@@ -47,14 +47,8 @@ func newSeatCard(p engine.Player, name string) *seatCard {
 
 // update shows player p's figures; active marks the player to move.
 func (c *seatCard) update(s *engine.State, p engine.Player, m engine.Magnitudes, active bool) {
-	status := ""
-	if !s.Alive(p) {
-		status = "  · " + lang.L("out")
-	}
-	c.blocks.SetText(lang.L("Reserve {{.Reserve}} · on board {{.Board}} · captured {{.Took}}", map[string]any{
-		"Reserve": s.Reserve(p), "Board": s.OnBoard(p), "Took": s.Took(p)}) + status)
-	c.force.SetText(lang.L("Force {{.Force}} · power {{.Power}}", map[string]any{
-		"Force": fmt.Sprintf("%.2f", m.Forces[p].Total()), "Power": fmt.Sprintf("%.3f", m.Powers[p])}))
+	c.blocks.SetText(blocksText(s, p))
+	c.force.SetText(forceText(m, p))
 	c.swatch.StrokeWidth = 0
 	c.swatch.SetMinSize(fyne.NewSize(10, 10))
 	if active {
@@ -68,6 +62,23 @@ func (c *seatCard) update(s *engine.State, p engine.Player, m engine.Magnitudes,
 		c.name.Importance = widget.MediumImportance
 	}
 	c.name.Refresh()
+}
+
+// blocksText is player p's blocks in reserve, on the board and captured,
+// and whether p is out.
+func blocksText(s *engine.State, p engine.Player) string {
+	status := ""
+	if !s.Alive(p) {
+		status = "  · " + lang.L("out")
+	}
+	return lang.L("Reserve {{.Reserve}} · on board {{.Board}} · captured {{.Took}}", map[string]any{
+		"Reserve": s.Reserve(p), "Board": s.OnBoard(p), "Took": s.Took(p)}) + status
+}
+
+// forceText is player p's live game force and power.
+func forceText(m engine.Magnitudes, p engine.Player) string {
+	return lang.L("Force {{.Force}} · power {{.Power}}", map[string]any{
+		"Force": fmt.Sprintf("%.2f", m.Forces[p].Total()), "Power": fmt.Sprintf("%.3f", m.Powers[p])})
 }
 
 // moveRows writes a game's events as move list rows: "12. Red -G2", short

@@ -326,7 +326,7 @@ func TestEndDialogNumbersMatchTheEngine(t *testing.T) {
 }
 
 // dialogTexts joins the end dialog's labels, the cells of a row by "|".
-func dialogTexts(p *playScreen) string { return uitest.Labels(p.endContent) }
+func dialogTexts(p *playScreen) string { return uitest.Labels(p.endContent()) }
 
 func TestDiceAreRolledOnScreen(t *testing.T) {
 	ts := newTestHost(t)

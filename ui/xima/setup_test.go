@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"xima/ui/internal/uitest"
+	"xima/ui/play"
 )
 
 // TestSetupShowsWhileTheStoreIsSlow: the set-up shows at once though the
@@ -17,8 +18,8 @@ func TestSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	ts.profile(t, "Ben")
 	store := uitest.NewStuckStore(ts.db)
 	ts.reads = store
-	ShowSetup(ts)
-	n := ts.current.(*newGameScreen)
+	play.ShowSetup(ts, Kind(ts))
+	n := newSetupView(ts.current.(*play.SetupScreen))
 	seat := func(i int) string { return n.seats[i].profile.Selected }
 	if n.picker.Loaded() || seat(0) != "Guest" || slices.Contains(n.seats[0].profile.Options, "Ana") {
 		t.Fatalf("before the profiles are read: loaded %v, seat 1 %q, options %q", n.picker.Loaded(), seat(0), n.seats[0].profile.Options)

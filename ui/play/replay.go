@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -8,15 +8,16 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/games/core"
 	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// boardReplayScreen steps through a finished game of one of the other
-// games: each step is the record read again and taken back to that ply.
-type boardReplayScreen struct {
-	shell  *Shell
+// ReplayScreen steps through a game on its board: each step is the
+// record read again and taken back to that ply.
+type ReplayScreen struct {
+	host   Host
 	kind   boards.Kind
 	record string
 	names  []string
@@ -32,19 +33,52 @@ type boardReplayScreen struct {
 	overlay *widgets.ReplayOverlay
 }
 
-func (r *boardReplayScreen) Title() string              { return lang.L("Replay") }
-func (r *boardReplayScreen) Content() fyne.CanvasObject { return r.root }
-func (r *boardReplayScreen) Close()                     { r.full.Set(false) }
+func (r *ReplayScreen) Title() string              { return lang.L("Replay") }
+func (r *ReplayScreen) Content() fyne.CanvasObject { return r.root }
+func (r *ReplayScreen) Close()                     { r.full.Set(false) }
 
-// replayBoardGame shows a record of kind at its end; names are the seats'.
-func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string) {
+// Step is the ply on show, of Total; Show moves to ply i; FullScreen is
+// the board-alone mode. Tests read and drive them.
+func (r *ReplayScreen) Step() int                       { return r.step }
+func (r *ReplayScreen) Total() int                      { return r.total }
+func (r *ReplayScreen) Show(i int)                      { r.show(i) }
+func (r *ReplayScreen) FullScreen() *widgets.FullScreen { return r.full }
+
+// Replay shows g, a game of kind, at its end, to step through; names are
+// the seats'. A game with its own replay (boards.Kind.Replay) shows it
+// there.
+func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
+	if kind.Replay != nil {
+		kind.Replay(g, names)
+		return
+	}
+	record, err := core.RecordText(g)
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	replayOnBoard(h, kind, record, names)
+}
+
+// ReplayRecord shows a game of kind from its record, at its end.
+func ReplayRecord(h Host, kind boards.Kind, record string, names []string) {
+	g, err := kind.Read(strings.NewReader(record))
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	Replay(h, kind, g, names)
+}
+
+// replayOnBoard steps through the game of record on its board.
+func replayOnBoard(h Host, kind boards.Kind, record string, names []string) {
 	g, err := kind.ReadGame(strings.NewReader(record))
 	if err != nil {
-		s.ShowError(err)
+		h.ShowError(err)
 		return
 	}
 	moves := g.Moves()
-	r := &boardReplayScreen{shell: s, kind: kind, record: record, names: names, total: len(moves)}
+	r := &ReplayScreen{host: h, kind: kind, record: record, names: names, total: len(moves)}
 	r.holder = container.NewStack()
 	r.status = widget.NewLabel("")
 	r.status.Wrapping = fyne.TextWrapWord
@@ -56,23 +90,23 @@ func (s *Shell) replayBoardGame(kind boards.Kind, record string, names []string)
 	}
 	r.moves.Set(rows, -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
-	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, s.ShowHistory)
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, h.ShowHistory)
 	// The replay's analysis chart draws Xima's magnitudes (force, power,
 	// level: book ch. 11); the other games define none to draw.
 	noChart := widget.NewLabel(lang.L("No analysis chart: {{.Game}} has no force,\npower or game level; they are Xima's (book, ch. 11).", map[string]any{"Game": kind.Name}))
 	noChart.Truncation = fyne.TextTruncateEllipsis
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
-	r.full = widgets.NewFullScreen(s.win, r.holder, r.overlay.Root)
+	r.full = widgets.NewFullScreen(h.Window(), r.holder, r.overlay.Root)
 	head := container.NewVBox(r.status, container.NewBorder(nil, nil, nil, r.full.Button, nav), noChart)
 	split := container.NewHSplit(r.full.Slot(), container.NewBorder(head, nil, nil, nil, r.moves.List))
 	split.Offset = 0.62
 	r.root = r.full.Root(split)
 	r.show(r.total)
-	s.Show(r)
+	h.Show(r)
 }
 
 // show moves to ply i (0 is the opening), clamped to the game.
-func (r *boardReplayScreen) show(i int) {
+func (r *ReplayScreen) show(i int) {
 	i = max(0, min(i, r.total))
 	g, err := r.kind.ReadGame(strings.NewReader(r.record))
 	for range r.total - i {
@@ -81,7 +115,7 @@ func (r *boardReplayScreen) show(i int) {
 		}
 	}
 	if err != nil {
-		r.shell.ShowError(err)
+		r.host.ShowError(err)
 		return
 	}
 	r.step = i
@@ -109,7 +143,7 @@ func (r *boardReplayScreen) show(i int) {
 
 // typedKey steps through the game with the arrow keys, and switches the
 // full-screen board on F11 and off on Esc.
-func (r *boardReplayScreen) TypedKey(k *fyne.KeyEvent) {
+func (r *ReplayScreen) TypedKey(k *fyne.KeyEvent) {
 	if r.full.TypedKey(k) {
 		return
 	}

@@ -1,0 +1,103 @@
+package boards
+
+import (
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/games/core"
+	"xima/storage"
+)
+
+// The optional faces of a Game: the play screen asks for each and does
+// without where a board has none. Every game's board shares the one play
+// screen; these are where a game shows more than the others.
+
+// SeatPanels draws each seat's panel its own way (Xima's colour, blocks
+// and force), with the label the screen writes the seat's clock in; the
+// game's Refresh keeps the panels up to date.
+type SeatPanels interface {
+	SeatPanel(seat int, player string) (panel fyne.CanvasObject, clock *widget.Label)
+}
+
+// Panels are the rows a game adds under the seats (Xima's level, dice and
+// reserve) and the tools beside the moves' heading (Xima's 2D/3D switch
+// and long notation).
+type Panels interface {
+	Panels() []fyne.CanvasObject
+	Tools() []fyne.CanvasObject
+}
+
+// MoveRows writes the move list its own way (Xima's rounds, colours and
+// dice) instead of "1. move" a ply.
+type MoveRows interface {
+	MoveRows() []string
+}
+
+// Hints shows a hinted action on the board.
+type Hints interface {
+	ShowHint(a core.Action)
+}
+
+// Keys takes a key typed on the play screen (Esc clears a selection); it
+// reports whether it used the key.
+type Keys interface {
+	TypedKey(k *fyne.KeyEvent) bool
+}
+
+// Seated tells whether a seat still plays: a Xima player of three or four
+// who resigned does not, while the others play on.
+type Seated interface {
+	InGame(seat int) bool
+}
+
+// SeatColours gives a seat's colour, shown beside the player to move over
+// the full-screen board.
+type SeatColours interface {
+	SeatColour(seat int) color.Color
+}
+
+// EndTable writes the end dialog's figures its own way (Xima's force,
+// power and CIMAX); ratings are the rated game's changes, nil otherwise.
+type EndTable interface {
+	EndTable(seatLabel func(seat int) string, ratings []storage.RatingChange) fyne.CanvasObject
+}
+
+// Table is what the play screen lends a board that does more than play
+// actions (SetPlay): roll the dice through the session, and know whether
+// a person may act now.
+type Table interface {
+	// Roll rolls the dice for the player to move.
+	Roll() error
+	// CanAct reports whether a person may act: the game neither over nor
+	// paused, and not the computer's turn.
+	CanAct() bool
+	// Changed shows the game after the board changed it, as after any
+	// action.
+	Changed()
+}
+
+// AtTable is a board that takes the play screen's Table.
+type AtTable interface {
+	SetTable(t Table)
+}
+
+// Placeholder is the move box's example, translated ("Type a move: -K3,
+// B2C3, =G6"), instead of "Type a move".
+type Placeholder interface {
+	Placeholder() string
+}
+
+// TypedRefusals shows on the board what a move typed in notation ran into
+// (Xima outlines the column a step too high met), as a click's refusal.
+type TypedRefusals interface {
+	ShowRefusal(err error)
+}
+
+// Clocked is a game whose record keeps the agreed time per player (Xima's
+// Clock tag): playing on from the record keeps its clock.
+type Clocked interface {
+	AgreedClock() time.Duration
+}

@@ -1,0 +1,55 @@
+package xima
+
+import (
+	"xima/games/catalog"
+	"xima/games/core"
+	engine "xima/games/xima"
+	"xima/ui/boards"
+)
+
+// about is Xima's line on the home screen, in English: the home screen
+// translates it.
+const about = "A stepped pyramid of four floors, 2 to 4 players: blocks climb, dominate, capture by majority and fall; race the special block to the summit."
+
+// styleChoices are the styles a seat picks from, and styleNames their
+// names in English (boards.Kind.SeatOptions; the screens translate them).
+var (
+	styleChoices = []engine.Style{engine.Sport, engine.Luck, engine.TwoDice}
+	styleNames   = []string{"Sport", "Luck (one die)", "Two dice"}
+)
+
+// Kind is Xima for the window's list of games: its pyramid in 2D or 3D,
+// a style chosen seat by seat, the position editor, and its own replay
+// with the magnitudes' chart. The editor is offered where h can save a
+// record (an EditorHost, as the shell is).
+func Kind(h Host) boards.Kind {
+	k := catalog.Xima()
+	// The set-up picks a style per seat (SeatOptions), not one for all.
+	k.Variants = nil
+	kind := boards.Kind{
+		Kind:        k,
+		About:       about,
+		Adapt:       func(g core.Game) boards.Game { return newAdapter(h, g.(*engine.Game)) },
+		SeatOptions: styleNames,
+		Start:       newGame,
+		Replay:      func(g core.Game, names []string) { Replay(h, g.(*engine.Game), names) },
+	}
+	if eh, ok := h.(EditorHost); ok {
+		kind.Editor = func() { ShowEditor(eh) }
+	}
+	return kind
+}
+
+// newGame starts a game as the set-up chose it: each seat's style and
+// name, the agreed clock and the day in its record.
+func newGame(o boards.StartOptions) (core.Game, error) {
+	cfg := engine.Config{Seed: o.Seed, HasSeed: true, Clock: o.Clock, Date: o.Date, Names: o.Names}
+	for i := range o.Seats {
+		st := engine.Sport
+		if i < len(o.SeatOptions) {
+			st = styleChoices[o.SeatOptions[i]]
+		}
+		cfg.Styles = append(cfg.Styles, st)
+	}
+	return engine.NewGame(cfg)
+}
