@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 	"xima/ui/boards"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -16,6 +15,7 @@ import (
 	"xima/games/core"
 	"xima/storage"
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 	"xima/ui/session"
 )
 

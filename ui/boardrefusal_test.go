@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -15,6 +14,7 @@ import (
 	"xima/games/xoliba"
 	"xima/ui/boards"
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // typeBoardMove types text into the move box and presses Play.

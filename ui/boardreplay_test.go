@@ -3,11 +3,11 @@ package ui
 import (
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // TestBoardReplaySaysWhyItHasNoChart: the other games' replays say

@@ -4,13 +4,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // playRated plays a rated Ximaera game of a (first seat) against b, which

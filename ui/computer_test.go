@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 
@@ -14,6 +13,7 @@ import (
 	"xima/games/search"
 	"xima/storage"
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 	"xima/ui/session"
 )
 

@@ -12,12 +12,12 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2/test"
 
 	"xima/games/catalog"
 	"xima/storage"
+	playui "xima/ui/play"
 )
 
 // The crash loop's child: a shell on the database XIMA_CRASH_DB that

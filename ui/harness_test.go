@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -13,6 +12,7 @@ import (
 	"xima/storage"
 	"xima/ui/boards"
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // testShell is a shell on a fresh database file, in a test window.

@@ -3,9 +3,9 @@ package ui
 import (
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // oneActionGame starts a Ximaera game and plays its first action, which

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"testing"
 	"time"
-	playui "xima/ui/play"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"xima/ui/internal/uitest"
+	playui "xima/ui/play"
 )
 
 // TestBoardPlayScreensFitTheWindow checks that every control of each

@@ -7,11 +7,11 @@ import (
 	"os"
 	"strings"
 	"testing"
-	playui "xima/ui/play"
 
 	"xima/games/core"
 	engine "xima/games/xima"
 	"xima/storage"
+	playui "xima/ui/play"
 	"xima/ui/widgets"
 )
 
