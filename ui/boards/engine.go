@@ -40,3 +40,9 @@ func (m EngineMoves) Record() string {
 	}
 	return text
 }
+
+// PlayText plays a move written in the game's notation.
+func (m EngineMoves) PlayText(text string) error {
+	_, err := m.E.PlayText(text)
+	return err
+}

@@ -131,3 +131,23 @@ func dice(values []int) string {
 	}
 	return L("{{.First}} or {{.Second}}", map[string]any{"First": values[0], "Second": values[1]})
 }
+
+// endWords are the English words of the ends every game shares, by the
+// engines' reason codes; a game words its own ends.
+var endWords = map[core.Reason]string{
+	core.Repetition: "third repetition of a position",
+	core.Resigned:   "resignation",
+	core.Flagged:    "flag fall",
+	core.Agreement:  "agreement",
+}
+
+// End is how a game ended, translated, when the reason is one every game
+// shares (repetition, resignation, flag fall, agreement); ok is false for
+// a game's own reason.
+func End(why core.Reason) (words string, ok bool) {
+	w, ok := endWords[why]
+	if !ok {
+		return "", false
+	}
+	return L(w), true
+}

@@ -153,3 +153,25 @@ func TestEveryRefusalRenders(t *testing.T) {
 		}
 	}
 }
+
+// The ends every game shares have words in both languages; a game's own
+// reason has none here.
+func TestSharedEndsInWords(t *testing.T) {
+	l := NewLanguages()
+	t.Cleanup(func() { l.Use("en") })
+	es := spanish(t)
+	for why, words := range endWords {
+		if es[words] == "" {
+			t.Errorf("%s: no Spanish for %q", why, words)
+		}
+	}
+	if err := l.Use("es"); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := End(core.Resigned); !ok || got != es["resignation"] {
+		t.Errorf("resignation in Spanish: %q %v", got, ok)
+	}
+	if got, ok := End(maxima.Palace); ok {
+		t.Errorf("Maxima's own end has shared words %q", got)
+	}
+}

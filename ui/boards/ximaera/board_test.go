@@ -182,7 +182,8 @@ func TestXimaeraClickRandomGames(t *testing.T) {
 	plies, moves := 0, 0
 	for game := range 12 {
 		g, _ := ximaera.NewGame(ximaera.Config{})
-		x.board.game, x.game.game, x.board.playAction = g, g, g.Play
+		x.board.game, x.game.game = g, g
+		x.board.SetPlay(g.Play)
 		for ply := 0; ply < 80 && !g.Over(); ply++ {
 			legal := g.Legal()
 			ca := legal[rng.IntN(len(legal))]

@@ -362,7 +362,8 @@ func TestXolibaClickRandomGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x.game.game, x.board.game, x.board.playAction = g, g, g.Play
+		x.game.game, x.board.game = g, g
+		x.board.SetPlay(g.Play)
 		x.game.Refresh()
 		for ply := 0; ply < 60 && !g.Over(); ply++ {
 			legal := legal(g)

@@ -1,0 +1,231 @@
+package maxima
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"xima/games/maxima"
+	"xima/ui/lang"
+	"xima/ui/widgets"
+)
+
+// CreateRenderer builds the board's canvas objects.
+func (b *board) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{b: b, hint: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	r.hint.Alignment = fyne.TextAlignCenter
+	for i := range r.squares {
+		sq := &r.squares[i]
+		sq.ground = canvas.NewRectangle(light)
+		sq.tint = canvas.NewRectangle(color.Transparent)
+		sq.piece = canvas.NewImageFromImage(nil)
+		sq.piece.FillMode = canvas.ImageFillContain
+		sq.piece.ScaleMode = canvas.ImageScaleSmooth
+		sq.frost = canvas.NewRectangle(frost)
+		sq.frostMark = canvas.NewText("❄", frostInk)
+		sq.frostMark.TextStyle.Monospace = true
+		sq.capture = canvas.NewRectangle(widgets.WithAlpha(captureColour, 0x38))
+		sq.capture.StrokeColor = captureColour
+		sq.dot = canvas.NewCircle(targetColour)
+		sq.frame = canvas.NewRectangle(color.Transparent)
+		if !maxima.Square(i).Valid() {
+			for _, o := range sq.objects() {
+				o.Hide()
+			}
+		}
+	}
+	for i := range r.labels {
+		r.labels[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		r.labels[i].Alignment = fyne.TextAlignCenter
+	}
+	r.Refresh()
+	return r
+}
+
+// squareObjects draw one square, bottom to top.
+type squareObjects struct {
+	ground    *canvas.Rectangle // light or dark; goal squares framed
+	tint      *canvas.Rectangle // the last move, or check
+	frost     *canvas.Rectangle // under a frozen piece
+	piece     *canvas.Image
+	frostMark *canvas.Text      // ❄ in the corner of a frozen piece
+	capture   *canvas.Rectangle // a square a move of the selection captures on
+	dot       *canvas.Circle    // a destination of the selection
+	frame     *canvas.Rectangle // the selection
+}
+
+func (sq *squareObjects) objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{sq.ground, sq.tint, sq.frost, sq.piece, sq.frostMark, sq.capture, sq.dot, sq.frame}
+}
+
+type boardRenderer struct {
+	b       *board
+	squares [maxima.Squares]squareObjects
+	labels  [maxima.Files + maxima.Ranks]*canvas.Text // a-h below, 0-10 on the left
+	hint    *canvas.Text                              // check, or how to commit suicide
+	cell    float32                                   // the square's side at the last layout
+}
+
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(8.7*36, 12.3*36) }
+
+func (r *boardRenderer) Layout(sz fyne.Size) {
+	cell, o := geometry(sz)
+	s := r.b.game.State()
+	for i := range r.squares {
+		q := maxima.Square(i)
+		if !q.Valid() {
+			continue
+		}
+		sq := &r.squares[i]
+		p := squarePos(q, cell, o)
+		sq.ground.Move(p)
+		// One pixel more, so that rounding never leaves a seam.
+		sq.ground.Resize(fyne.NewSquareSize(cell + 1))
+		for _, obj := range []fyne.CanvasObject{sq.tint, sq.frost, sq.capture, sq.frame} {
+			obj.Move(p)
+			obj.Resize(fyne.NewSquareSize(cell))
+		}
+		sq.piece.Move(p.AddXY(cell*0.04, cell*0.04))
+		sq.piece.Resize(fyne.NewSquareSize(cell * 0.92))
+		sq.frostMark.TextSize = cell * 0.3
+		sq.frostMark.Move(p.AddXY(cell*0.02, -cell*0.02))
+		sq.frostMark.Resize(fyne.NewSquareSize(cell * 0.35))
+		d := cell * 0.3
+		if s.At(q) != maxima.Empty {
+			d = cell * 0.92
+		}
+		sq.dot.Move(p.AddXY((cell-d)/2, (cell-d)/2))
+		sq.dot.Resize(fyne.NewSquareSize(d))
+	}
+	r.cell = cell
+	size := cell * 0.36
+	for f := range maxima.Files {
+		l := r.labels[f]
+		l.TextSize = size
+		l.Move(fyne.NewPos(o.X+float32(f)*cell, o.Y+maxima.Ranks*cell+cell*0.05))
+		l.Resize(fyne.NewSize(cell, size*1.3))
+	}
+	for rank := range maxima.Ranks {
+		l := r.labels[maxima.Files+rank]
+		l.TextSize = size
+		l.Move(fyne.NewPos(o.X-cell*0.62, o.Y+float32(maxima.Ranks-1-rank)*cell+(cell-size*1.3)/2))
+		l.Resize(fyne.NewSize(cell*0.55, size*1.3))
+	}
+	r.hint.TextSize = cell * 0.34
+	r.hint.Move(fyne.NewPos(o.X, o.Y+maxima.Ranks*cell+cell*0.55))
+	r.hint.Resize(fyne.NewSize(maxima.Files*cell, cell*0.5))
+}
+
+func (r *boardRenderer) Refresh() {
+	b := r.b
+	s := b.game.State()
+	last := map[maxima.Square]bool{}
+	if acts := b.game.Actions(); len(acts) > 0 {
+		a := acts[len(acts)-1]
+		last[a.From()], last[a.To()] = true, true
+	}
+	check := map[maxima.Square]bool{}
+	hint := ""
+	if over := b.game.Over(); !over && s.InCheck() {
+		c := s.ToMove()
+		hint = lang.L("{{.Side}} is in check", map[string]any{"Side": sideName(c)})
+		if s.KingAttacked(c) {
+			check[s.King(c)] = true
+		}
+		if s.PalaceThreatened(c) {
+			goal := 0
+			if c == maxima.Black {
+				goal = maxima.Ranks - 1
+			}
+			check[maxima.MakeSquare(3, goal)], check[maxima.MakeSquare(4, goal)] = true, true
+		}
+	}
+	targets := map[maxima.Square]bool{}
+	for _, a := range b.targets {
+		if a.Suicide() {
+			hint = lang.L("Click the piece again for its suicide")
+			continue
+		}
+		targets[a.To()] = true
+	}
+	if p := s.At(b.hover); p != maxima.Empty {
+		hint = lang.L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
+			"Piece": pieceName(p.Kind()), "Side": sideName(p.Color()), "Square": b.hover.String()})
+	}
+	captures := b.captureMarks()
+	for i := range r.squares {
+		q := maxima.Square(i)
+		if !q.Valid() {
+			continue
+		}
+		sq := &r.squares[i]
+		sq.ground.FillColor = light
+		if (q.File()+q.Rank())%2 == 1 {
+			sq.ground.FillColor = dark
+		}
+		sq.ground.StrokeWidth = 0
+		if q.Rank() == 0 || q.Rank() == maxima.Ranks-1 {
+			sq.ground.StrokeColor, sq.ground.StrokeWidth = goal, 3
+		}
+		sq.tint.FillColor = color.Transparent
+		switch {
+		case check[q]:
+			sq.tint.FillColor = checkColour
+		case last[q]:
+			sq.tint.FillColor = lastColour
+		}
+		p := s.At(q)
+		sq.piece.Image = nil
+		sq.piece.Hidden = p == maxima.Empty
+		if p != maxima.Empty {
+			sq.piece.Image = b.images[p.Color()][p.Kind()]
+		}
+		frozen := s.Immobilized(q)
+		sq.frost.Hidden, sq.frostMark.Hidden = !frozen, !frozen
+		sq.capture.Hidden = !captures[q]
+		sq.capture.StrokeWidth = max(r.cell*0.07, 2)
+		// A dot on an empty destination, a ring round an occupied one.
+		sq.dot.Hidden = !targets[q]
+		sq.dot.FillColor, sq.dot.StrokeWidth = targetColour, 0
+		if p != maxima.Empty {
+			sq.dot.FillColor, sq.dot.StrokeColor, sq.dot.StrokeWidth = color.Transparent, targetColour, max(r.cell*0.08, 2)
+		}
+		sq.frame.StrokeWidth = 0
+		if q == b.selected {
+			sq.frame.StrokeColor, sq.frame.StrokeWidth = selectedColour, max(r.cell*0.08, 3)
+		}
+		for _, o := range sq.objects() {
+			o.Refresh()
+		}
+	}
+	r.Layout(b.Size())
+	fg := theme.Color(theme.ColorNameForeground)
+	for f := range maxima.Files {
+		r.labels[f].Text = string(rune('a' + f))
+	}
+	for rank := range maxima.Ranks {
+		r.labels[maxima.Files+rank].Text = strconv.Itoa(rank)
+	}
+	for _, l := range r.labels {
+		l.Color = fg
+		l.Refresh()
+	}
+	r.hint.Text, r.hint.Color = hint, fg
+	r.hint.Refresh()
+}
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, 0, 8*len(r.squares)+len(r.labels)+1)
+	for i := range r.squares {
+		objs = append(objs, r.squares[i].objects()...)
+	}
+	for _, l := range r.labels {
+		objs = append(objs, l)
+	}
+	return append(objs, r.hint)
+}
+
+func (r *boardRenderer) Destroy() {}
