@@ -77,7 +77,7 @@ func walker[G core.Game, A core.ActionValue, U any](line func(G) core.Position[A
 
 // All returns every game, Xima first, in the order the home screen shows them.
 func All() []Kind {
-	return []Kind{Xima(), Ximaera(), Xana(), Xoliba(), Maxima()}
+	return append([]Kind{Xima(), Ximaera(), Xana(), Xoliba(), Maxima()}, registered()...)
 }
 
 // Find returns the kind named name, spaces and case aside.
