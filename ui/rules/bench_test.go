@@ -1,11 +1,16 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
 
 // BenchmarkFigures builds every game's pictures, as the rules screens
 // do on Fyne's goroutine when a page is first shown: replaying a short
 // record or reading a set-up, and asking the engine for legal moves.
 func BenchmarkFigures(b *testing.B) {
+	test.NewTempApp(b)
 	b.ReportAllocs()
 	n := 0
 	for range b.N {

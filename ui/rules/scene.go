@@ -11,8 +11,10 @@ import (
 )
 
 // scene is a picture in its own units: boards, pieces, arrows and labels,
-// scaled to the widget's size when drawn. The games' pictures build one
-// from an engine position; one widget draws them all.
+// scaled to the widget's size when drawn. Xima's pictures build one from
+// an engine position; the other games' are a scene of one object, their
+// play screen's board on the position (boardScene). One widget draws them
+// all.
 type scene struct {
 	w, h   float32 // the extent, in units
 	shapes []shape
@@ -23,13 +25,12 @@ type shapeKind uint8
 const (
 	shapeRect shapeKind = iota
 	shapeDisc
-	shapeHex     // a hexagon with a vertex up
-	shapeHexFlat // a hexagon with a side up
 	shapeLine
 	shapeText
+	shapeObject // a canvas object of its own, a game's board
 )
 
-// shape is one thing drawn. Rectangles span at..to; discs and hexagons
+// shape is one thing drawn. Rectangles and objects span at..to; discs
 // are centred on at with radius size; lines go from at to to, size wide;
 // texts are centred on at, size high.
 type shape struct {
@@ -40,6 +41,7 @@ type shape struct {
 	width        float32 // the outline's width
 	text         string
 	bold         bool
+	object       fyne.CanvasObject
 }
 
 func (s *scene) rect(x, y, w, h float32, fill, stroke color.Color, width float32) {
@@ -48,14 +50,6 @@ func (s *scene) rect(x, y, w, h float32, fill, stroke color.Color, width float32
 
 func (s *scene) disc(c fyne.Position, r float32, fill, stroke color.Color, width float32) {
 	s.shapes = append(s.shapes, shape{kind: shapeDisc, at: c, size: r, fill: fill, stroke: stroke, width: width})
-}
-
-func (s *scene) hex(c fyne.Position, r float32, fill, stroke color.Color, width float32) {
-	s.shapes = append(s.shapes, shape{kind: shapeHex, at: c, size: r, fill: fill, stroke: stroke, width: width})
-}
-
-func (s *scene) hexFlat(c fyne.Position, r float32, fill color.Color) {
-	s.shapes = append(s.shapes, shape{kind: shapeHexFlat, at: c, size: r, fill: fill})
 }
 
 func (s *scene) line(a, b fyne.Position, width float32, c color.Color) {
@@ -122,6 +116,18 @@ func (s *scene) path(points []fyne.Position, width float32, c color.Color) {
 	}
 }
 
+// boardScene is a scene of a board's picture alone, its extent the
+// board's least size, or err.
+func boardScene(board fyne.CanvasObject, err error) (scene, error) {
+	if err != nil {
+		return scene{}, err
+	}
+	sz := board.MinSize()
+	return scene{w: sz.Width, h: sz.Height, shapes: []shape{
+		{kind: shapeObject, to: fyne.NewPos(sz.Width, sz.Height), object: board},
+	}}, nil
+}
+
 // drawing shows a scene, as large as its size allows, centred.
 type drawing struct {
 	widget.BaseWidget
@@ -155,13 +161,8 @@ func newObject(sh shape) fyne.CanvasObject {
 		c := canvas.NewCircle(sh.fill)
 		c.StrokeColor = sh.stroke
 		return c
-	case shapeHex, shapeHexFlat:
-		p := canvas.NewPolygon(6, sh.fill)
-		p.StrokeColor = sh.stroke
-		if sh.kind == shapeHexFlat {
-			p.Angle = 30
-		}
-		return p
+	case shapeObject:
+		return sh.object
 	case shapeLine:
 		return canvas.NewLine(sh.stroke)
 	default:
@@ -187,15 +188,17 @@ func (r *drawingRenderer) Layout(sz fyne.Size) {
 	at := func(p fyne.Position) fyne.Position { return fyne.NewPos(o.X+p.X*k, o.Y+p.Y*k) }
 	for i, sh := range sc.shapes {
 		obj := r.objects[i]
+		if sh.kind == shapeObject {
+			obj.Move(at(sh.at))
+			obj.Resize(fyne.NewSize((sh.to.X-sh.at.X)*k, (sh.to.Y-sh.at.Y)*k))
+			continue
+		}
 		switch v := obj.(type) {
 		case *canvas.Rectangle:
 			v.StrokeWidth = sh.width * k
 			v.Move(at(sh.at))
 			v.Resize(fyne.NewSize((sh.to.X-sh.at.X)*k, (sh.to.Y-sh.at.Y)*k))
 		case *canvas.Circle:
-			v.StrokeWidth = sh.width * k
-			square(v, at(sh.at), sh.size*k)
-		case *canvas.Polygon:
 			v.StrokeWidth = sh.width * k
 			square(v, at(sh.at), sh.size*k)
 		case *canvas.Line:
