@@ -10,8 +10,8 @@ import (
 	"os"
 	"time"
 
+	"xima/games/core"
 	"xima/storage"
-	"xima/ui"
 	"xima/ui/session"
 )
 
@@ -41,7 +41,7 @@ func runImport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	policy, ok := linkPolicies[*link]
 	if !ok {
-		return usageError("--link %q: want same, any or never", *link)
+		return usageError("--link %s: want same, any or never", core.Quote(*link))
 	}
 	if fs.NArg() != 1 {
 		return usageError("usage: xima import [--db DB] [--link same|any|never] FILE (a club file or a record; - for standard input)")
@@ -100,12 +100,12 @@ func isRecord(br *bufio.Reader) bool {
 // importRecord adds a record file's finished game to the history, unless
 // the history has it already.
 func importRecord(ctx context.Context, db *storage.DB, name string, r io.Reader, modTime time.Time, policy storage.LinkPolicy, stdout io.Writer) error {
-	ri, err := ui.ReadRecordImport(ctx, db, name, r, modTime)
+	ri, err := session.ReadRecordImport(ctx, db, name, r, modTime)
 	switch {
 	case err != nil:
 		return err
 	case !ri.Game.Result().Over:
-		return fmt.Errorf("%s: the game is not over: open it with `xima %s` to play on", name, name)
+		return fmt.Errorf("%s: the game is not over: open it with `xima %s` to play on", core.Excerpt(name), core.Excerpt(name))
 	case ri.Same != nil:
 		_, err := fmt.Fprintf(stdout, "the history has this game already (game %d): nothing added\n", ri.Same.ID)
 		return err

@@ -68,24 +68,26 @@ func Read(r io.Reader) (*Record, error) {
 	if len(data) > MaxRecordSize {
 		return nil, &ParseError{Line: 1, Col: 1, Err: fmt.Errorf("%w: record larger than %d MiB", ErrSyntax, MaxRecordSize>>20)}
 	}
-	return Parse(string(data))
+	text := string(data)
+	if strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF")) == "" {
+		return nil, &ParseError{Line: 1, Col: 1, Err: ErrEmptyRecord}
+	}
+	return Parse(text)
 }
 
-// ErrEmptyRecord marks input that holds no record: nothing, or white
+// ErrEmptyRecord marks a file that holds no record: nothing, or white
 // space only (an empty file is no game, not an empty one).
 var ErrEmptyRecord = errors.New("no record: the input is empty")
 
-// Parse is Read over a string. Beside the syntax it refuses a tag given
-// twice (in any case), naming both lines, and a Date tag that is no day
-// of the calendar (ParseDate).
+// Parse is Read over a string, but for the empty string: a program's own
+// "" is the record of a game not begun. Beside the syntax it refuses a
+// tag given twice (in any case), naming both lines, and a Date tag that
+// is no day of the calendar (ParseDate).
 func Parse(text string) (*Record, error) {
 	if err := checkUTF8(text); err != nil {
 		return nil, err
 	}
 	text = strings.TrimPrefix(text, "\uFEFF")
-	if strings.TrimSpace(text) == "" {
-		return nil, &ParseError{Line: 1, Col: 1, Err: ErrEmptyRecord}
-	}
 	lines := splitLines(text)
 	rec := &Record{}
 	i := 0

@@ -50,6 +50,19 @@ func TestParseErrorsArePositioned(t *testing.T) {
 	}
 }
 
+// TestReadRefusesAnEmptyFile: a file with nothing but white space is no
+// record (issue 29), while a program's own "" parses as a game not begun.
+func TestReadRefusesAnEmptyFile(t *testing.T) {
+	for _, text := range []string{"", "\uFEFF", " \r\n\t\n", "\r\r"} {
+		if _, err := Read(strings.NewReader(text)); !errors.Is(err, ErrEmptyRecord) {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	if rec, err := Parse(""); err != nil || len(rec.Tags)+len(rec.Tokens) != 0 {
+		t.Errorf("Parse(\"\") = %+v, %v", rec, err)
+	}
+}
+
 func TestWriteTagsRoundTrip(t *testing.T) {
 	tags := []Tag{{"Game", "Xima"}, {"Red", `quote " and \ back`}, {"Blue", "émoji 🎲"}}
 	var b strings.Builder
