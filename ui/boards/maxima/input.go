@@ -38,7 +38,7 @@ type board struct {
 var _ desktop.Hoverable = (*board)(nil)
 
 func newBoard(g *maxima.Game) *board {
-	b := &board{game: g, Clicks: boards.NewClicks(g.Play), selected: maxima.NoSquare, hover: maxima.NoSquare, images: pieceImages(160)}
+	b := &board{game: g, Clicks: boards.NewClicks(g.Play), selected: maxima.NoSquare, hover: maxima.NoSquare, images: pieceImageSet()}
 	b.ExtendBaseWidget(b)
 	return b
 }

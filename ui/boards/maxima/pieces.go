@@ -3,6 +3,7 @@ package maxima
 import (
 	"image"
 	"image/color"
+	"sync"
 
 	"fyne.io/fyne/v2/theme"
 	"golang.org/x/image/font"
@@ -29,6 +30,10 @@ var glyphs = [maxima.King + 1]struct {
 	maxima.Withdrawer:  {"♕", false},
 	maxima.King:        {"♔", false},
 }
+
+// pieceImageSet is every piece drawn 160 pixels square, drawn once: each
+// board and rules picture shows the same images, which nothing changes.
+var pieceImageSet = sync.OnceValue(func() [2][maxima.King + 1]image.Image { return pieceImages(160) })
 
 // pieceImages draws every piece n pixels square: White's filled
 // white with black lines, Black's filled black with light lines, so each
