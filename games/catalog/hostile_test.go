@@ -91,6 +91,13 @@ func TestHostileInputQuotedSafely(t *testing.T) {
 				row("record reader").add(checkMessage(t, k.Name+" record, "+kind+" in the "+where, err))
 			}
 		}
+		// A 100 KB value in every tag a game reads: read, or refused in a
+		// line.
+		for _, tag := range []string{"Players", "Styles", "Seed", "Clock", "Position", "Size", "Setup", "Scores",
+			"White", "Red", "Player1", "Date", "Result", "Termination"} {
+			_, err := k.Read(strings.NewReader(header + "[" + tag + " \"" + strings.Repeat("9", 100_000) + "\"]\n"))
+			row("record reader").add(err == nil || checkMessage(t, k.Name+" a 100 KB "+tag, err))
+		}
 		for _, tc := range []struct {
 			what, text string
 			line, col  int

@@ -128,6 +128,9 @@ func splitLines(text string) []string {
 // checkUTF8 refuses text that is not UTF-8, at the line and column of the
 // first bad byte.
 func checkUTF8(text string) error {
+	if utf8.ValidString(text) {
+		return nil
+	}
 	bad := 0
 	for bad < len(text) {
 		r, size := utf8.DecodeRuneInString(text[bad:])
@@ -135,9 +138,6 @@ func checkUTF8(text string) error {
 			break
 		}
 		bad += size
-	}
-	if bad == len(text) {
-		return nil
 	}
 	lines := splitLines(text[:bad])
 	last := strings.TrimPrefix(lines[len(lines)-1], "\uFEFF")
