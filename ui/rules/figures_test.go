@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -12,9 +14,11 @@ import (
 	"xima/games/xima"
 	"xima/games/ximaera"
 	"xima/games/xoliba"
+	"xima/ui/internal/uitest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestEveryFigureDraws builds every picture: each position comes from the
@@ -457,5 +461,46 @@ func TestMaximaImmobilizerFreezes(t *testing.T) {
 	e5 := must(t, maxima.ParseSquare, "e5")
 	if !s.Immobilized(e5) {
 		t.Error("the Pawn on e5 is not frozen")
+	}
+}
+
+// screenshotPictures are the picture each game's rules screenshot shows.
+var screenshotPictures = map[string]string{
+	xima.GameName: "capture", ximaera.GameName: "pivot", xana.GameName: "circle",
+	xoliba.GameName: "capture", maxima.GameName: "longleaper",
+}
+
+// TestScreenshotRules writes, when XIMA_SCREENSHOTS names a folder,
+// rules-<game>-<language>.png: each game's rules screen at 1024x600 in
+// the dark theme, on the page of its picture in screenshotPictures.
+func TestScreenshotRules(t *testing.T) {
+	dir := uitest.ScreenshotDir(t)
+	for _, code := range languages {
+		for _, game := range Games() {
+			test.NewTempApp(t)
+			fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
+			uitest.UseLanguage(t, code)
+			r, err := NewScreen(game, func() {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pages, err := readPages(code, game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(pages, func(p page) bool { return p.picture == screenshotPictures[game] })
+			if i < 0 {
+				t.Fatalf("%s has no page with the picture %s", game, screenshotPictures[game])
+			}
+			r.show(i)
+			w := test.NewTempWindow(t, r.Content())
+			w.Resize(fyne.NewSize(1024, 600))
+			var sheet uitest.Sheet
+			sheet.Add(w)
+			name := fmt.Sprintf("rules-%s-%s.png", strings.ToLower(game), code)
+			if err := sheet.Write(filepath.Join(dir, name), 1); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
