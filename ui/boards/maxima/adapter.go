@@ -118,12 +118,7 @@ func (m *adapter) Status(seat int) string {
 }
 
 // sideName is side c's name, translated.
-func sideName(c maxima.Color) string {
-	if c == maxima.White {
-		return lang.L("White")
-	}
-	return lang.L("Black")
-}
+func sideName(c maxima.Color) string { return lang.L(c.String()) }
 
 // pieceName is the name of a piece type, translated.
 func pieceName(k maxima.Kind) string {

@@ -112,12 +112,7 @@ func (x *adapter) Turn() string {
 func (x *adapter) Refresh() { x.view.refresh() }
 
 // colourName is the colour's name, translated.
-func colourName(c xana.Colour) string {
-	if c == xana.White {
-		return lang.L("White")
-	}
-	return lang.L("Black")
-}
+func colourName(c xana.Colour) string { return lang.L(c.String()) }
 
 // letter marks the colour's stacks beside the colour itself: the first
 // letter of its translated name ("W", "B"; "B", "N" in Spanish).
