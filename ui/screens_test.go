@@ -50,8 +50,8 @@ func TestAnImportedXimaGameOpensInItsReplay(t *testing.T) {
 	if got := ts.win.Title(); got != "Xima - Replay" {
 		t.Errorf("title %q, want Xima's replay", got)
 	}
-	if _, ok := ts.current.(*playui.ReplayScreen); ok {
-		t.Error("a Xima game replayed on another game's board")
+	if r, ok := ts.current.(*playui.ReplayScreen); !ok || r.Replayer().Chart() == nil {
+		t.Error("a Xima game replayed without its analysis chart")
 	}
 }
 

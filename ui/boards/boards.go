@@ -79,10 +79,11 @@ type Kind struct {
 	// Editor, when not nil, opens the game's position editor from its home
 	// card.
 	Editor func()
-	// Replay, when not nil, shows a finished or recorded game its own way
-	// (Xima's replay with its magnitudes' chart); nil steps through it on
-	// the board.
-	Replay func(g core.Game, names []string)
+	// Replayer, when not nil, makes the replay of g its own way (Xima's
+	// frames, seat panels and magnitudes' chart; goTo moves the replay to
+	// a step, for a chart's clicks); nil steps through the record on the
+	// game's board.
+	Replayer func(g core.Game, names []string, goTo func(step int)) (Replayer, error)
 }
 
 // StartOptions start a new game from the set-up screen.

@@ -101,3 +101,25 @@ type TypedRefusals interface {
 type Clocked interface {
 	AgreedClock() time.Duration
 }
+
+// Replayer is a game's replay: the board at each step and what the replay
+// screen shows beside it. The replay screen keeps the navigation, the
+// move list, full screen and the keys, once for every game.
+type Replayer interface {
+	// Steps is the last step: step 0 is the opening, step i the position
+	// after the move list's row i-1.
+	Steps() int
+	// Show draws step i; forward says it comes right after the step shown
+	// before (a game may animate it).
+	Show(i int, forward bool)
+	Board() fyne.CanvasObject
+	// Rows are the move list's rows.
+	Rows() []string
+	// Side are the rows over the navigation (seat panels, the level);
+	// Tools the controls beside it (the 2D/3D switch).
+	Side() []fyne.CanvasObject
+	Tools() []fyne.CanvasObject
+	// Chart is the analysis chart over the move list; nil for a game with
+	// none.
+	Chart() fyne.CanvasObject
+}

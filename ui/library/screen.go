@@ -12,6 +12,7 @@ import (
 
 	engine "xima/games/xima"
 	"xima/ui/lang"
+	"xima/ui/play"
 	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
@@ -64,7 +65,7 @@ func (g *gameScreen) build() {
 	title.Truncation = fyne.TextTruncateEllipsis
 	back := widget.NewButtonWithIcon(lang.L("Library"), theme.NavigateBackIcon(), func() { g.h.Show(listOf(g.h, g.entries)) })
 	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), func() {
-		ximaui.Replay(g.h, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
+		play.Replay(g.h, ximaui.Kind(g.h), g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
 	})
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, back, replay, title),

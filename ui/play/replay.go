@@ -14,20 +14,17 @@ import (
 	"xima/ui/widgets"
 )
 
-// ReplayScreen steps through a game on its board: each step is the
-// record read again and taken back to that ply.
+// ReplayScreen steps through a game, any game: the board at each step
+// (the game's Replayer), the navigation, the move list, the board alone in
+// full screen, and the arrow keys.
 type ReplayScreen struct {
-	host   Host
-	kind   boards.Kind
-	record string
-	names  []string
-	total  int
-	step   int
-	root   fyne.CanvasObject
-	holder *fyne.Container // the board of the step on show
-	status *widget.Label
-	moves  *widgets.MoveList
-	pos    *widget.Label
+	host  Host
+	game  string // the game's name
+	rep   boards.Replayer
+	step  int // -1 before the first step is shown
+	root  fyne.CanvasObject
+	moves *widgets.MoveList
+	pos   *widget.Label
 	// full shows the board alone, with overlay over it.
 	full    *widgets.FullScreen
 	overlay *widgets.ReplayOverlay
@@ -37,27 +34,34 @@ func (r *ReplayScreen) Title() string              { return lang.L("Replay") }
 func (r *ReplayScreen) Content() fyne.CanvasObject { return r.root }
 func (r *ReplayScreen) Close()                     { r.full.Set(false) }
 
-// Step is the ply on show, of Total; Show moves to ply i; FullScreen is
-// the board-alone mode. Tests read and drive them.
+// Step is the step on show, of Total; Show moves to step i; Replayer is
+// the game's side of the replay; Moves the move list. Tests read and
+// drive them.
 func (r *ReplayScreen) Step() int                       { return r.step }
-func (r *ReplayScreen) Total() int                      { return r.total }
+func (r *ReplayScreen) Total() int                      { return r.rep.Steps() }
 func (r *ReplayScreen) Show(i int)                      { r.show(i) }
+func (r *ReplayScreen) Replayer() boards.Replayer       { return r.rep }
+func (r *ReplayScreen) Moves() *widgets.MoveList        { return r.moves }
+func (r *ReplayScreen) Position() *widget.Label         { return r.pos }
 func (r *ReplayScreen) FullScreen() *widgets.FullScreen { return r.full }
 
 // Replay shows g, a game of kind, at its end, to step through; names are
-// the seats'. A game with its own replay (boards.Kind.Replay) shows it
-// there.
+// the seats'.
 func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
-	if kind.Replay != nil {
-		kind.Replay(g, names)
-		return
+	r := &ReplayScreen{host: h, game: kind.Name, step: -1}
+	var err error
+	if kind.Replayer != nil {
+		r.rep, err = kind.Replayer(g, names, r.show)
+	} else {
+		r.rep, err = newBoardReplayer(kind, g, names)
 	}
-	record, err := core.RecordText(g)
 	if err != nil {
 		h.ShowError(err)
 		return
 	}
-	replayOnBoard(h, kind, record, names)
+	r.build()
+	r.show(r.rep.Steps())
+	h.Show(r)
 }
 
 // ReplayRecord shows a game of kind from its record, at its end.
@@ -70,84 +74,118 @@ func ReplayRecord(h Host, kind boards.Kind, record string, names []string) {
 	Replay(h, kind, g, names)
 }
 
-// replayOnBoard steps through the game of record on its board.
-func replayOnBoard(h Host, kind boards.Kind, record string, names []string) {
-	g, err := kind.ReadGame(strings.NewReader(record))
-	if err != nil {
-		h.ShowError(err)
-		return
-	}
-	moves := g.Moves()
-	r := &ReplayScreen{host: h, kind: kind, record: record, names: names, total: len(moves)}
-	r.holder = container.NewStack()
-	r.status = widget.NewLabel("")
-	r.status.Wrapping = fyne.TextWrapWord
+func (r *ReplayScreen) build() {
 	r.pos = widget.NewLabel("")
 	r.moves = widgets.NewMoveList()
-	var rows []string
-	for i, m := range moves {
-		rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
-	}
-	r.moves.Set(rows, -1)
+	r.moves.Set(r.rep.Rows(), -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
-	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.total, r.pos, h.ShowHistory)
-	// The replay's analysis chart draws Xima's magnitudes (force, power,
-	// level: book ch. 11); the other games define none to draw.
-	noChart := widget.NewLabel(lang.L("No analysis chart: {{.Game}} has no force,\npower or game level; they are Xima's (book, ch. 11).", map[string]any{"Game": kind.Name}))
-	noChart.Truncation = fyne.TextTruncateEllipsis
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.rep.Steps(), r.pos, r.host.ShowHistory)
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
-	r.full = widgets.NewFullScreen(h.Window(), r.holder, r.overlay.Root)
-	head := container.NewVBox(r.status, container.NewBorder(nil, nil, nil, r.full.Button, nav), noChart)
-	split := container.NewHSplit(r.full.Slot(), container.NewBorder(head, nil, nil, nil, r.moves.List))
-	split.Offset = 0.62
+	r.full = widgets.NewFullScreen(r.host.Window(), r.rep.Board(), r.overlay.Root)
+	tools := container.NewHBox(append(r.rep.Tools(), r.full.Button)...)
+	head := container.NewVBox(r.rep.Side()...)
+	head.Add(container.NewBorder(nil, nil, nil, tools, nav))
+	var body fyne.CanvasObject = r.moves.List
+	if chart := r.rep.Chart(); chart != nil {
+		split := container.NewVSplit(chart, r.moves.List)
+		split.Offset = 0.55
+		body = split
+	} else {
+		// The analysis chart draws Xima's magnitudes (force, power, level:
+		// book ch. 11); a game that defines none says so.
+		noChart := widget.NewLabel(lang.L("No analysis chart: {{.Game}} has no force,\npower or game level; they are Xima's (book, ch. 11).", map[string]any{"Game": r.game}))
+		noChart.Truncation = fyne.TextTruncateEllipsis
+		head.Add(noChart)
+	}
+	split := container.NewHSplit(r.full.Slot(), container.NewBorder(head, nil, nil, nil, body))
+	split.Offset = 0.6
 	r.root = r.full.Root(split)
-	r.show(r.total)
-	h.Show(r)
 }
 
-// show moves to ply i (0 is the opening), clamped to the game.
+// show moves to step i (0 is the opening), clamped to the game.
 func (r *ReplayScreen) show(i int) {
-	i = max(0, min(i, r.total))
-	g, err := r.kind.ReadGame(strings.NewReader(r.record))
-	for range r.total - i {
-		if err == nil {
-			err = g.Undo()
-		}
-	}
-	if err != nil {
-		r.host.ShowError(err)
-		return
-	}
+	i = max(0, min(i, r.rep.Steps()))
+	r.rep.Show(i, i == r.step+1)
 	r.step = i
-	g.SetOnPlayed(func() {})
-	var lines []string
-	for s := range g.Seats() {
-		name := g.SeatName(s)
-		if s < len(r.names) {
-			name = widgets.SeatLabel(r.names[s], name)
-		}
-		lines = append(lines, name+": "+g.Status(s))
-	}
-	r.status.SetText(strings.Join(lines, "\n"))
-	r.holder.Objects = []fyne.CanvasObject{g.Board(), widgets.NewInputBlocker()}
-	g.Refresh()
-	r.holder.Refresh()
-	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.total))
+	r.pos.SetText(fmt.Sprintf("%d / %d", i, r.rep.Steps()))
 	last := ""
-	if i > 0 {
-		last = r.moves.Rows()[i-1]
+	if rows := r.moves.Rows(); i > 0 && i <= len(rows) {
+		last = rows[i-1]
 	}
 	r.overlay.Set(r.pos.Text, last)
 	r.moves.Set(r.moves.Rows(), i-1)
 }
 
-// typedKey steps through the game with the arrow keys, and switches the
+// TypedKey steps through the game with the arrow keys, and switches the
 // full-screen board on F11 and off on Esc.
 func (r *ReplayScreen) TypedKey(k *fyne.KeyEvent) {
 	if r.full.TypedKey(k) {
 		return
 	}
-	if i, ok := widgets.KeyStep(k, r.step, r.total); ok {
+	if i, ok := widgets.KeyStep(k, r.step, r.rep.Steps()); ok {
 		r.show(i)
 	}
+}
+
+// boardReplayer steps through a record on the game's own board: each step
+// is the record read again and taken back to that ply.
+type boardReplayer struct {
+	kind   boards.Kind
+	record string
+	names  []string
+	total  int
+	rows   []string
+	holder *fyne.Container // the board of the step on show
+	status *widget.Label
+}
+
+func newBoardReplayer(kind boards.Kind, g core.Game, names []string) (*boardReplayer, error) {
+	record, err := core.RecordText(g)
+	if err != nil {
+		return nil, err
+	}
+	b := &boardReplayer{kind: kind, record: record, names: names, total: len(g.Moves()), holder: container.NewStack()}
+	b.status = widget.NewLabel("")
+	b.status.Wrapping = fyne.TextWrapWord
+	for i, m := range g.Moves() {
+		b.rows = append(b.rows, fmt.Sprintf("%d. %s", i+1, m))
+	}
+	return b, nil
+}
+
+func (b *boardReplayer) Steps() int                 { return b.total }
+func (b *boardReplayer) Board() fyne.CanvasObject   { return b.holder }
+func (b *boardReplayer) Rows() []string             { return b.rows }
+func (b *boardReplayer) Side() []fyne.CanvasObject  { return []fyne.CanvasObject{b.status} }
+func (b *boardReplayer) Tools() []fyne.CanvasObject { return nil }
+func (b *boardReplayer) Chart() fyne.CanvasObject   { return nil }
+
+// Show puts the game taken back to ply i on a board that takes no clicks,
+// with the seats' figures.
+func (b *boardReplayer) Show(i int, _ bool) {
+	g, err := b.kind.ReadGame(strings.NewReader(b.record))
+	for range b.total - i {
+		if err == nil {
+			err = g.Undo()
+		}
+	}
+	if err != nil {
+		// The record was read whole before: taking it back cannot fail
+		// but by a bug, which the status line tells.
+		b.status.SetText(err.Error())
+		return
+	}
+	g.SetOnPlayed(func() {})
+	var lines []string
+	for s := range g.Seats() {
+		name := g.SeatName(s)
+		if s < len(b.names) {
+			name = widgets.SeatLabel(b.names[s], name)
+		}
+		lines = append(lines, name+": "+g.Status(s))
+	}
+	b.status.SetText(strings.Join(lines, "\n"))
+	b.holder.Objects = []fyne.CanvasObject{g.Board(), widgets.NewInputBlocker()}
+	g.Refresh()
+	b.holder.Refresh()
 }

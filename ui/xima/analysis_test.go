@@ -25,7 +25,7 @@ func replayBook(t *testing.T, ts *testHost) (*replayScreen, *engine.Game) {
 		t.Fatal(err)
 	}
 	ShowReplay(ts, storage.FinishedGame{Game: engine.GameName, Record: string(book)}, []string{"Ana", "Ben"})
-	r, ok := ts.current.(*replayScreen)
+	r, ok := asReplay(ts.current)
 	if !ok {
 		t.Fatalf("screen %T, want the replay", ts.current)
 	}

@@ -182,7 +182,7 @@ func TestReplayIn3DWithTheTeacherAndFullScreen(t *testing.T) {
 		t.Fatal("no teacher mode on the replay's 3D board")
 	}
 	test.Tap(teacher)
-	r.show(20)
+	r.screen.Show(20)
 	if v.Animating() {
 		t.Error("a jump is animated")
 	}
@@ -196,11 +196,11 @@ func TestReplayIn3DWithTheTeacherAndFullScreen(t *testing.T) {
 	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	labels := uitest.AllLabels(ts.win.Canvas().Content())
-	if !r.full.On() || shows(ts.win, r.analysis.chart) || !strings.Contains(labels, "20 / 62") || !strings.Contains(labels, "10. Blue") {
+	if !r.screen.FullScreen().On() || shows(ts.win, r.analysis.chart) || !strings.Contains(labels, "20 / 62") || !strings.Contains(labels, "10. Blue") {
 		t.Errorf("replay full screen: %s", labels)
 	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if r.full.On() || !shows(ts.win, r.analysis.chart) {
+	if r.screen.FullScreen().On() || !shows(ts.win, r.analysis.chart) {
 		t.Error("Esc did not bring the chart back")
 	}
 	test.Tap(r.boards.Check)

@@ -70,7 +70,7 @@ func TestGameOverDialogViewsTheBoardAndReplays(t *testing.T) {
 		t.Fatalf("exported %+v, want the stored game", ts.exported)
 	}
 	uitest.TapOverlay(t, ts.win, "Replay")
-	r, ok := ts.current.(*replayScreen)
+	r, ok := asReplay(ts.current)
 	if !ok {
 		t.Fatalf("Replay showed %T", ts.current)
 	}

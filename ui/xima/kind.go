@@ -32,7 +32,9 @@ func Kind(h Host) boards.Kind {
 		Adapt:       func(g core.Game) boards.Game { return newAdapter(h, g.(*engine.Game)) },
 		SeatOptions: styleNames,
 		Start:       newGame,
-		Replay:      func(g core.Game, names []string) { Replay(h, g.(*engine.Game), names) },
+		Replayer: func(g core.Game, names []string, goTo func(int)) (boards.Replayer, error) {
+			return newReplayer(h, g.(*engine.Game), names, goTo)
+		},
 	}
 	if eh, ok := h.(EditorHost); ok {
 		kind.Editor = func() { ShowEditor(eh) }

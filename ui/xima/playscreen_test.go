@@ -7,6 +7,7 @@ import (
 	"xima/games/core"
 	engine "xima/games/xima"
 	"xima/storage"
+	"xima/ui/host"
 	"xima/ui/play"
 	"xima/ui/session"
 	"xima/ui/widgets"
@@ -113,3 +114,33 @@ func newSetupView(s *play.SetupScreen) *newGameScreen {
 	}
 	return n
 }
+
+// ShowReplay opens a finished Xima game of the history, as the history's
+// Replay does.
+func ShowReplay(h Host, fg storage.FinishedGame, names []string) {
+	play.ReplayRecord(h, Kind(h), fg.Record, names)
+}
+
+// replayScreen is a Xima replay as the tests look at it: the replay
+// screen and Xima's side of it (frames, board, panels, chart).
+type replayScreen struct {
+	*replayer
+	screen *play.ReplayScreen
+	moves  *widgets.MoveList
+	pos    *widget.Label
+}
+
+// asReplay is the screen s as a Xima replay, if it is one.
+func asReplay(s host.Screen) (*replayScreen, bool) {
+	rs, ok := s.(*play.ReplayScreen)
+	if !ok {
+		return nil, false
+	}
+	x, ok := rs.Replayer().(*replayer)
+	if !ok {
+		return nil, false
+	}
+	return &replayScreen{replayer: x, screen: rs, moves: rs.Moves(), pos: rs.Position()}, true
+}
+
+func (r *replayScreen) TypedKey(k *fyne.KeyEvent) { r.screen.TypedKey(k) }

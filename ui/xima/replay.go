@@ -9,9 +9,8 @@ import (
 
 	"xima/games/core"
 	engine "xima/games/xima"
-	"xima/storage"
+	"xima/ui/boards"
 	"xima/ui/lang"
-	"xima/ui/widgets"
 )
 
 // frame is the game after some of its events: what the replay shows at
@@ -63,98 +62,70 @@ func timeline(g *engine.Game) ([]frame, error) {
 	return frames, nil
 }
 
-// replayScreen steps through a finished game with its score panel and
-// the analysis chart, on the board in 2D or 3D, or on the board alone
-// (full screen). A step forward is animated, slowly with a trail in the
+// replayer is a Xima game's replay (boards.Replayer): the frames on the
+// board in 2D or 3D, each seat's score panel and the game level, and the
+// analysis chart. A step forward is animated, slowly with a trail in the
 // 3D view's teacher mode.
-type replayScreen struct {
-	host   Host
-	root   fyne.CanvasObject
+type replayer struct {
 	game   *engine.Game
-	names  []string
 	frames []frame
-	step   int // -1 before the first step is shown
 	boards *boardSwitch
-	full   *widgets.FullScreen
-	// overlay lies over the full-screen board.
-	overlay *widgets.ReplayOverlay
-	cards   []*seatCard
-	level   *widget.Label
-	moves   *widgets.MoveList
-	pos     *widget.Label
+	cards  []*seatCard
+	level  *widget.Label
 	// analysis charts the magnitudes over the game.
 	analysis *analysis
+	// step is the frame on show.
+	step int
 }
 
-func (r *replayScreen) Title() string              { return lang.L("Replay") }
-func (r *replayScreen) Content() fyne.CanvasObject { return r.root }
-func (r *replayScreen) Close()                     { r.full.Set(false) }
+var _ boards.Replayer = (*replayer)(nil)
 
-// ShowReplay opens a finished Xima game of the history at its end; names
-// are the seats'.
-func ShowReplay(h Host, fg storage.FinishedGame, names []string) {
-	g, err := engine.ParseGame(fg.Record)
-	if err != nil {
-		h.ShowError(fmt.Errorf("%s %d: %w", lang.L("game"), fg.ID, err))
-		return
-	}
-	Replay(h, g, names)
-}
-
-// Replay shows g at its end, to step through; names are the seats'.
-func Replay(h Host, g *engine.Game, names []string) {
+// newReplayer makes the replay of g; names are the seats', and goTo moves
+// the replay to a step (a click on the chart).
+func newReplayer(h Host, g *engine.Game, names []string, goTo func(int)) (*replayer, error) {
 	frames, err := timeline(g)
 	if err != nil {
-		h.ShowError(err)
-		return
+		return nil, err
 	}
-	r := &replayScreen{host: h, game: g, frames: frames, names: names, step: -1}
-	r.build()
-	r.show(len(frames) - 1)
-	h.Show(r)
-}
-
-func (r *replayScreen) build() {
+	r := &replayer{game: g, frames: frames}
 	// A replay is looked at, not played: taps do nothing, the 3D view's
 	// drags still turn the camera.
-	r.boards = newBoardSwitch(r.host, func(engine.Cell) {}, func(engine.Player, bool) {}, r.drawBoard)
-	cards := container.NewVBox()
-	for i, name := range r.names {
-		c := newSeatCard(engine.Player(i), name)
-		r.cards = append(r.cards, c)
-		cards.Add(c.root)
+	r.boards = newBoardSwitch(h, func(engine.Cell) {}, func(engine.Player, bool) {}, r.drawBoard)
+	for i, name := range names {
+		r.cards = append(r.cards, newSeatCard(engine.Player(i), name))
 	}
 	r.level = widget.NewLabel("")
-	r.pos = widget.NewLabel("")
-	r.moves = widgets.NewMoveList()
-	r.moves.Set(moveRows(r.game.Events(), false), -1)
-	r.moves.OnSelected = func(i int) { r.show(i + 1) }
-	nav := widgets.ReplayBar(r.show, func() int { return r.step }, len(r.frames)-1, r.pos, r.host.ShowHistory)
-	r.analysis = newAnalysis(r.frames, len(r.frames[0].mags.Forces), r.show)
+	r.analysis = newAnalysis(frames, len(frames[0].mags.Forces), goTo)
 	r.analysis.show()
-	charts := container.NewVSplit(r.analysis.root, r.moves.List)
-	charts.Offset = 0.55
-	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
-	r.full = widgets.NewFullScreen(r.host.Window(), r.boards.Holder, r.overlay.Root)
-	view := container.NewHBox(r.boards.Check, r.full.Button)
-	side := container.NewBorder(container.NewVBox(cards, container.NewBorder(nil, nil, nil, view, r.level), nav), nil, nil, nil, charts)
-	split := container.NewHSplit(r.full.Slot(), side)
-	split.Offset = 0.6
-	r.root = r.full.Root(split)
+	return r, nil
+}
+
+func (r *replayer) Steps() int                 { return len(r.frames) - 1 }
+func (r *replayer) Board() fyne.CanvasObject   { return r.boards.Holder }
+func (r *replayer) Rows() []string             { return moveRows(r.game.Events(), false) }
+func (r *replayer) Tools() []fyne.CanvasObject { return []fyne.CanvasObject{r.boards.Check} }
+func (r *replayer) Chart() fyne.CanvasObject   { return r.analysis.root }
+
+// Side are the seats' panels and the game level.
+func (r *replayer) Side() []fyne.CanvasObject {
+	cards := container.NewVBox()
+	for _, c := range r.cards {
+		cards.Add(c.root)
+	}
+	return []fyne.CanvasObject{cards, r.level}
 }
 
 // drawBoard shows the step's position on the board, its last action
 // marked.
-func (r *replayScreen) drawBoard() {
+func (r *replayer) drawBoard() {
 	f := r.frames[r.step]
 	r.boards.Board().SetPosition(f.state, Marks{Last: f.last, HasLast: f.moved})
 }
 
-// show moves to step i (0 is the opening), clamped to the game.
-func (r *replayScreen) show(i int) {
-	i = max(0, min(i, len(r.frames)-1))
+// Show draws step i, the step after the one shown animated.
+func (r *replayer) Show(i int, forward bool) {
 	f := r.frames[i]
-	if i == r.step+1 && f.moved {
+	if forward && f.moved {
 		r.boards.Board().Animate(f.before, f.last)
 	}
 	r.step = i
@@ -163,23 +134,5 @@ func (r *replayScreen) show(i int) {
 		c.update(&f.state, engine.Player(j), f.mags, !f.state.Over() && f.state.ToMove() == engine.Player(j))
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
-	r.pos.SetText(fmt.Sprintf("%d / %d", i, len(r.frames)-1))
-	last := ""
-	if rows := r.moves.Rows(); i > 0 {
-		last = rows[i-1]
-	}
-	r.overlay.Set(r.pos.Text, last)
-	r.moves.Set(r.moves.Rows(), i-1)
 	r.analysis.chart.SetStep(i)
-}
-
-// typedKey steps through the game with the arrow keys, and switches the
-// full-screen board on F11 and off on Esc.
-func (r *replayScreen) TypedKey(k *fyne.KeyEvent) {
-	if r.full.TypedKey(k) {
-		return
-	}
-	if i, ok := widgets.KeyStep(k, r.step, len(r.frames)-1); ok {
-		r.show(i)
-	}
 }

@@ -18,7 +18,7 @@ func TestReplayStepsThroughTheGame(t *testing.T) {
 	}
 	fg := storage.FinishedGame{Game: engine.GameName, Record: string(book)}
 	ShowReplay(ts, fg, []string{"Ana", "Ben"})
-	r := ts.current.(*replayScreen)
+	r, _ := asReplay(ts.current)
 	if len(r.frames) != 63 || r.step != 62 {
 		t.Fatalf("%d frames, at %d; want 63 at 62", len(r.frames), r.step)
 	}
