@@ -79,6 +79,10 @@ type Kind struct {
 	// Editor, when not nil, opens the game's position editor from its home
 	// card.
 	Editor func()
+	// Lesson, when not nil, makes the board the game's lessons are played
+	// on (Xima's pyramid with its reserve); nil plays them on the game's
+	// own board (Adapt), its clicks going to try and refused.
+	Lesson func(try func(core.Action) error, refused func(error)) LessonBoard
 	// Replayer, when not nil, makes the replay of g its own way (Xima's
 	// frames, seat panels and magnitudes' chart; goTo moves the replay to
 	// a step, for a chart's clicks); nil steps through the record on the

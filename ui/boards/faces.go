@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"errors"
 	"image/color"
 	"time"
 
@@ -123,3 +124,18 @@ type Replayer interface {
 	// none.
 	Chart() fyne.CanvasObject
 }
+
+// LessonBoard is the board a lesson's step is played on (boards.Kind's
+// Lesson): a click that chose a legal action goes to the lesson's try,
+// which plays it when it reached the step's goal and else says why not
+// (ErrMissed for a legal action off the goal), the position staying.
+type LessonBoard interface {
+	// Show puts a step's game on the board and returns what to lay out.
+	Show(g core.Game) fyne.CanvasObject
+	// Refresh redraws the board from the game, once an action was played.
+	Refresh()
+}
+
+// ErrMissed is a lesson's answer to a legal action that is not the
+// step's goal: the board marks it and plays nothing.
+var ErrMissed = errors.New("lessons: a legal action, not the step's goal")

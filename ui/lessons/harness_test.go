@@ -21,6 +21,7 @@ import (
 	"xima/ui/host"
 	"xima/ui/internal/uitest"
 	"xima/ui/session"
+	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
 
@@ -55,13 +56,17 @@ func (h *testHost) NoTicker() bool                     { return true }
 func (h *testHost) Track(*session.Session)             {}
 func (h *testHost) Computers(string) session.Computers { return session.Computers{} }
 func (h *testHost) Board3D() ximaui.Board              { return nil }
+func (h *testHost) Use3D() bool                        { return false }
+func (h *testHost) SetUse3D(bool)                      {}
+func (h *testHost) ExportRecord(storage.FinishedGame)  {}
+func (h *testHost) ClubReader() widgets.ClubReader     { return nil }
 
 // options are the shell's options over the host's settings.
 func (h *testHost) options() Options {
 	return Options{
 		Setting:     func(name string) string { return h.club[name] },
 		SaveSetting: func(name, value string) { h.club[name] = value },
-		Boards:      []boards.Kind{boardximaera.Kind(), boardxana.Kind(), boardxoliba.Kind(), boardmaxima.Kind()},
+		Boards:      []boards.Kind{ximaui.Kind(h), boardximaera.Kind(), boardxana.Kind(), boardxoliba.Kind(), boardmaxima.Kind()},
 	}
 }
 
@@ -121,7 +126,7 @@ func (h *testHost) tapAt(t *testing.T, pos fyne.Position, ok bool, spot string) 
 func (h *testHost) play(t *testing.T, s *Screen, text string) {
 	t.Helper()
 	switch st := s.stage.(type) {
-	case *ximaStage:
+	case *ximaui.LessonBoard:
 		h.playXima(t, st, text)
 	case *boardStage:
 		h.playBoard(t, st, text)
@@ -130,30 +135,31 @@ func (h *testHost) play(t *testing.T, s *Screen, text string) {
 	}
 }
 
-func (h *testHost) playXima(t *testing.T, x *ximaStage, text string) {
+func (h *testHost) playXima(t *testing.T, x *ximaui.LessonBoard, text string) {
 	t.Helper()
-	c, err := x.game.Parse(text)
+	c, err := x.Game().Parse(text)
 	if err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}
 	a := engine.Action(c)
+	common, special, rescue := x.Reserve()
 	switch a.Kind() {
 	case engine.KindMove:
 		h.tapCell(t, x, a.From())
 	case engine.KindDropCommon:
-		test.Tap(x.common)
+		test.Tap(common)
 	case engine.KindDropSpecial:
-		test.Tap(x.special)
+		test.Tap(special)
 	case engine.KindRescue:
-		test.Tap(x.rescue)
+		test.Tap(rescue)
 	}
 	h.tapCell(t, x, a.To())
 }
 
 // tapCell clicks Xima's cell c on the stage's board.
-func (h *testHost) tapCell(t *testing.T, x *ximaStage, c engine.Cell) {
+func (h *testHost) tapCell(t *testing.T, x *ximaui.LessonBoard, c engine.Cell) {
 	t.Helper()
-	pos, ok := ximaui.Spot(x.board, c)
+	pos, ok := x.Spot(c)
 	h.tapAt(t, pos, ok, c.String())
 }
 

@@ -5,14 +5,11 @@ import (
 
 	"xima/ui/boards"
 	"xima/ui/host"
-	ximaui "xima/ui/xima"
 )
 
 // Host is the shell as the lessons see it.
 type Host interface {
 	host.Host
-	// Board3D makes the 3D view of Xima's board; nil for the 2D board.
-	Board3D() ximaui.Board
 }
 
 // Options are what the lessons take from the shell besides the host.
@@ -22,8 +19,8 @@ type Options struct {
 	// background): each lesson keeps there the step it reached.
 	Setting     func(name string) string
 	SaveSetting func(name, value string)
-	// Boards are the board games other than Xima, whose own boards their
-	// lessons play on.
+	// Boards are the window's games, whose lessons play on each kind's
+	// lesson board or its own board.
 	Boards []boards.Kind
 }
 

@@ -10,20 +10,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
-// stage is the board a lesson is played on: Xima's, or another game's
-// own board. It passes the learner's legal actions to the screen's try
-// and tells its refused why the rules refuse a click.
-type stage interface {
-	// show puts a step's game on the board and returns what to lay out:
-	// the board with its controls.
-	show(g core.Game) fyne.CanvasObject
-	// refresh redraws the board from the game, once an action was played.
-	refresh()
-}
+// stage is the board a lesson is played on: the game's lesson board, or
+// its own board (boardStage). It passes the learner's legal actions to
+// the screen's try and tells its refused why the rules refuse a click.
+type stage = boards.LessonBoard
 
 // learner is what a stage tells the screen.
 type learner struct {
@@ -36,11 +31,9 @@ type learner struct {
 	refused func(error)
 }
 
-// Why a stage's action was not played.
-var (
-	errMissed = errors.New("lessons: a legal action, not the step's goal")
-	errDone   = errors.New("lessons: the step has reached its goal")
-)
+// errDone: a stage's action was not played, the step having reached its
+// goal (a legal action off the goal is boards.ErrMissed).
+var errDone = errors.New("lessons: the step has reached its goal")
 
 // Screen is one lesson, a step at a time: the game's board on the left;
 // on the right the step's title, its goal, what the learner's last action
@@ -67,7 +60,7 @@ func newScreen(h Host, opt Options, l *Lesson) (*Screen, error) {
 	s := &Screen{h: h, opt: opt, lesson: l}
 	me := learner{try: s.try, refused: s.refused}
 	var err error
-	if s.stage, err = newStage(h, opt, l.Game, me); err != nil {
+	if s.stage, err = newStage(opt, l.Game, me); err != nil {
 		return nil, err
 	}
 	heading := widget.NewLabelWithStyle(l.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -124,7 +117,7 @@ func (s *Screen) showStep(i int) {
 	}
 	s.index, s.game, s.done = i, g, false
 	s.opt.saveProgress(s.lesson, i, false)
-	s.board.Objects = []fyne.CanvasObject{s.stage.show(g)}
+	s.board.Objects = []fyne.CanvasObject{s.stage.Show(g)}
 	s.board.Refresh()
 	s.count.SetText(lang.L("Step {{.Step}} of {{.Steps}}", map[string]any{"Step": i + 1, "Steps": len(s.lesson.Steps)}))
 	s.title.SetText(st.Title)
@@ -155,7 +148,7 @@ func (s *Screen) try(a core.Action) error {
 		return nil
 	case Missed:
 		s.say(lang.L("That is allowed, but it is not this step's goal, so it was taken back.")+" "+st.Hint, widget.WarningImportance)
-		return errMissed
+		return boards.ErrMissed
 	}
 	err := core.Refuse(core.NotReachable, "%s is not legal here", s.game.Format(a))
 	s.refused(err)
@@ -166,7 +159,7 @@ func (s *Screen) try(a core.Action) error {
 // the one reached, or the lesson as done after its last step.
 func (s *Screen) reached() {
 	s.done = true
-	s.stage.refresh()
+	s.stage.Refresh()
 	last := s.index == len(s.lesson.Steps)-1
 	text := "✓ " + s.lesson.Steps[s.index].Why
 	if last {

@@ -17,6 +17,7 @@ import (
 	"xima/storage"
 	"xima/ui/internal/uitest"
 	"xima/ui/lang"
+	ximaui "xima/ui/xima"
 )
 
 var small = fyne.NewSize(1024, 600)
@@ -77,11 +78,11 @@ func TestWrongActionsAreExplained(t *testing.T) {
 	inEachLanguage(t, func(t *testing.T, h *testHost, lessons []Lesson) {
 		s := h.open(t, "xima")
 		goTo(t, s, "step-up")
-		x := s.stage.(*ximaStage)
+		x := s.stage.(*ximaui.LessonBoard)
 		d2, d3 := cell(t, "D2"), cell(t, "D3")
-		want := x.game.Why(engine.BlockSource(d2, 0), d3)
+		want := x.Game().Why(engine.BlockSource(d2, 0), d3)
 		wantCode(t, want, engine.BareStep)
-		before := x.game.State()
+		before := x.Game().State()
 		h.tapCell(t, x, d2)
 		h.tapCell(t, x, d3)
 		wantSaid(t, s, "✗ "+lang.Refusal(want))

@@ -6,18 +6,19 @@ import (
 	"fyne.io/fyne/v2"
 
 	"xima/games/core"
-	engine "xima/games/xima"
 	"xima/ui/boards"
 )
 
-// newStage makes the board game's lessons are played on: Xima's (the
-// club's 3D view, or the 2D board), or the game's own among opt.Boards.
-func newStage(h Host, opt Options, game string, me learner) (stage, error) {
-	if game == engine.GameName {
-		return newXimaStage(h.Board3D(), me), nil
-	}
+// newStage makes the board the game's lessons are played on: the one its
+// kind makes for lessons (Xima's pyramid with its reserve), or else the
+// game's own board.
+func newStage(opt Options, game string, me learner) (stage, error) {
 	for _, k := range opt.Boards {
-		if k.Name == game {
+		switch {
+		case k.Name != game:
+		case k.Lesson != nil:
+			return k.Lesson(me.try, me.refused), nil
+		default:
 			return &boardStage{kind: k, me: me}, nil
 		}
 	}
@@ -34,11 +35,11 @@ type boardStage struct {
 	game boards.Game
 }
 
-func (b *boardStage) show(g core.Game) fyne.CanvasObject {
+func (b *boardStage) Show(g core.Game) fyne.CanvasObject {
 	b.game = b.kind.Adapt(g)
 	b.game.SetPlay(b.me.try)
 	b.game.SetOnRefused(b.me.refused)
 	return b.game.Board()
 }
 
-func (b *boardStage) refresh() { b.game.Refresh() }
+func (b *boardStage) Refresh() { b.game.Refresh() }

@@ -32,6 +32,9 @@ func Kind(h Host) boards.Kind {
 		Adapt:       func(g core.Game) boards.Game { return newAdapter(h, g.(*engine.Game)) },
 		SeatOptions: styleNames,
 		Start:       newGame,
+		Lesson: func(try func(core.Action) error, refused func(error)) boards.LessonBoard {
+			return newLessonBoard(h.Board3D(), try, refused)
+		},
 		Replayer: func(g core.Game, names []string, goTo func(int)) (boards.Replayer, error) {
 			return newReplayer(h, g.(*engine.Game), names, goTo)
 		},

@@ -1,4 +1,4 @@
-package lessons
+package xima
 
 import (
 	"errors"
@@ -9,8 +9,8 @@ import (
 
 	"xima/games/core"
 	engine "xima/games/xima"
+	"xima/ui/boards"
 	"xima/ui/lang"
-	ximaui "xima/ui/xima"
 )
 
 // pick is what the learner picked in Xima before clicking where it goes:
@@ -20,17 +20,19 @@ type pick struct {
 	src engine.Source
 }
 
-// ximaStage is Xima's board for a lesson, the club's 3D view or the 2D
-// board, with the reserve's buttons under it. A click on a block of the
+// LessonBoard is Xima's board for a lesson (boards.LessonBoard), the
+// club's 3D view or the 2D board, with the reserve's buttons under it. A click on a block of the
 // learner's that can move picks it and marks where it may go; a click on
 // one of those plays it; a click anywhere else says why the rules refuse
 // it (Game.Why), keeping the pick. A legal action that misses the goal is
 // marked on the board, as the last action, and not played.
-type ximaStage struct {
-	board                   ximaui.Board
+type LessonBoard struct {
+	board                   Board
 	common, special, rescue *widget.Button
 	root                    fyne.CanvasObject
-	me                      learner
+	// try and refused are the lesson's (boards.Kind.Lesson).
+	try     func(core.Action) error
+	refused func(error)
 
 	game   *engine.Game
 	picked pick
@@ -39,10 +41,14 @@ type ximaStage struct {
 	locked bool
 }
 
-func newXimaStage(board3D ximaui.Board, me learner) *ximaStage {
-	x := &ximaStage{board: board3D, me: me}
+var _ boards.LessonBoard = (*LessonBoard)(nil)
+
+// newLessonBoard makes a lesson's board: board3D, or the 2D board when
+// nil; try and refused are the lesson's.
+func newLessonBoard(board3D Board, try func(core.Action) error, refused func(error)) *LessonBoard {
+	x := &LessonBoard{board: board3D, try: try, refused: refused}
 	if x.board == nil {
-		x.board = ximaui.NewBoard2D()
+		x.board = newBoard2D()
 	}
 	x.board.SetOnTapCell(x.tapCell)
 	x.board.SetOnTapReserve(x.tapPile)
@@ -54,18 +60,19 @@ func newXimaStage(board3D ximaui.Board, me learner) *ximaStage {
 	return x
 }
 
-func (x *ximaStage) show(g core.Game) fyne.CanvasObject {
+// Show puts a step's game on the board.
+func (x *LessonBoard) Show(g core.Game) fyne.CanvasObject {
 	x.game = g.(*engine.Game)
 	x.picked, x.missed, x.locked = pick{}, 0, false
-	x.refresh()
+	x.Refresh()
 	return x.root
 }
 
-// refresh draws the position with the pick's destinations, the last
+// Refresh draws the position with the pick's destinations, the last
 // action played, and the action that missed the goal.
-func (x *ximaStage) refresh() {
+func (x *LessonBoard) Refresh() {
 	s := x.game.State()
-	var m ximaui.Marks
+	var m Marks
 	if acts := x.game.Actions(); len(acts) > 0 {
 		m.Last, m.HasLast = acts[len(acts)-1], true
 	}
@@ -82,13 +89,13 @@ func (x *ximaStage) refresh() {
 }
 
 // mover is the player to move.
-func (x *ximaStage) mover() engine.Player {
+func (x *LessonBoard) mover() engine.Player {
 	s := x.game.State()
 	return s.ToMove()
 }
 
 // choices are the legal actions of pick p.
-func (x *ximaStage) choices(p pick) []engine.Action {
+func (x *LessonBoard) choices(p pick) []engine.Action {
 	if !p.ok || x.locked {
 		return nil
 	}
@@ -110,7 +117,7 @@ func (x *ximaStage) choices(p pick) []engine.Action {
 // tapCell plays the pick to c when the rules allow it; else picks the
 // block on c when it can move, or clears the pick on a second click;
 // else says why the rules refuse the click.
-func (x *ximaStage) tapCell(c engine.Cell) {
+func (x *LessonBoard) tapCell(c engine.Cell) {
 	if x.locked {
 		return
 	}
@@ -144,7 +151,7 @@ func (x *ximaStage) tapCell(c engine.Cell) {
 }
 
 // movable reports whether the block on top of c has a legal move.
-func (x *ximaStage) movable(c engine.Cell) bool {
+func (x *LessonBoard) movable(c engine.Cell) bool {
 	for _, l := range x.game.Legal() {
 		if a := engine.Action(l); a.Kind() == engine.KindMove && a.From() == c {
 			return true
@@ -155,17 +162,17 @@ func (x *ximaStage) movable(c engine.Cell) bool {
 
 // tapPile picks a block of p's reserve, or clears it on a second click;
 // a pile with no legal drop says why.
-func (x *ximaStage) tapPile(p engine.Player, special bool) {
+func (x *LessonBoard) tapPile(p engine.Player, special bool) {
 	x.tapSource(engine.PileSource(p, special))
 }
 
 // tapRescue picks the rescue, or says why there is none.
-func (x *ximaStage) tapRescue() { x.tapSource(engine.RescueSource()) }
+func (x *LessonBoard) tapRescue() { x.tapSource(engine.RescueSource()) }
 
 // tapSource picks src, something off the board, when it has a legal
 // action; else the rules say why, asked of its first target cell (the
 // reasons about src come before any about the target).
-func (x *ximaStage) tapSource(src engine.Source) {
+func (x *LessonBoard) tapSource(src engine.Source) {
 	next := pick{ok: true, src: src}
 	switch {
 	case x.locked:
@@ -179,24 +186,32 @@ func (x *ximaStage) tapSource(src engine.Source) {
 }
 
 // pick sets the pick and tells the screen why a click was refused, or nil.
-func (x *ximaStage) pick(p pick, refused error) {
+func (x *LessonBoard) pick(p pick, refused error) {
 	x.picked = p
-	x.refresh()
-	x.me.refused(refused)
+	x.Refresh()
+	x.refused(refused)
 }
 
 // act passes a, a legal action, to the learner's try: played when it
 // reached the goal (animated), else marked as the action that missed.
-func (x *ximaStage) act(a engine.Action) {
+func (x *LessonBoard) act(a engine.Action) {
 	before := x.game.State()
-	err := x.me.try(core.Action(a))
+	err := x.try(core.Action(a))
 	x.picked, x.missed = pick{}, 0
 	switch {
 	case err == nil:
 		x.locked = true
 		x.board.Animate(before, a)
-	case errors.Is(err, errMissed):
+	case errors.Is(err, boards.ErrMissed):
 		x.missed = a
 	}
-	x.refresh()
+	x.Refresh()
 }
+
+// Game is the step's game; Reserve the reserve's buttons; Spot where cell
+// c lies on the window's canvas. Tests click through them.
+func (x *LessonBoard) Game() *engine.Game { return x.game }
+func (x *LessonBoard) Reserve() (common, special, rescue *widget.Button) {
+	return x.common, x.special, x.rescue
+}
+func (x *LessonBoard) Spot(c engine.Cell) (fyne.Position, bool) { return Spot(x.board, c) }
