@@ -375,7 +375,11 @@ func listEntries(t *testing.T, dir string) string {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(&b, "%s %v %d", path, fi.Mode(), hardLinks(fi))
+		links, err := storage.HardLinks(path)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%s %v %d", path, fi.Mode(), links)
 		switch {
 		case fi.Mode()&fs.ModeSymlink != 0:
 			to, _ := os.Readlink(path)

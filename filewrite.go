@@ -140,7 +140,11 @@ func replaceable(path string, replace bool) (fs.FileInfo, error) {
 	if what := kindOf(fi.Mode()); what != "" {
 		return nil, fmt.Errorf("%s is %s, %w: left as it is", path, what, errNotRegular)
 	}
-	if n := hardLinks(fi); n > 1 {
+	n, err := storage.HardLinks(path)
+	if err != nil {
+		return nil, err
+	}
+	if n > 1 {
 		return nil, fmt.Errorf("%s has %d hard links, replacing it would part them (%w): left as it is", path, n, errNotRegular)
 	}
 	if !replace {
