@@ -49,3 +49,27 @@ names() { grep -o '"name":"[^"]*"' "$1" | sort; }
 [ -n "$(names "$unix/from linux.xima")" ] || fail "club.xima holds no profile"
 same "club round trip" "$(names "$unix/again.xima")" "$(names "$unix/from linux.xima")"
 echo "wine: club export/import round trip on C:\\$dir: $(names "$unix/again.xima" | tr '\n' ' ')"
+
+# export refuses to write over an existing file unless --force, and always
+# over its own database (here spelled another way: Windows' names ignore
+# case, and take / for \) or any SQLite file. A refused export leaves the
+# file as it was. (Its -wal and -shm are refused only while they exist,
+# which under wine they do not during an export: see docs/windows.md.)
+refused() { # refused WANT ARGS...: export ARGS must fail, saying WANT
+	local want=$1 said
+	shift
+	if said=$(win export "$@" 2>&1); then
+		fail "export $*: written, want it refused ($want)"
+	fi
+	grep -qF -e "$want" <<<"$said" || fail "export $*: said \"$said\", want \"$want\""
+	echo "wine: export $* refused: $said"
+}
+db="C:\\$dir\\first club.db"
+kept=$(sha256sum "$unix/export ñ.xima" "$unix/first club.db" "$unix/second club.db")
+refused "exists: left as it is (--force replaces it)" --db "$db" "C:\\$dir\\export ñ.xima"
+refused "is the database being exported" --db "$db" --force "c:/xima TESTS/${dir#*\\}/FIRST CLUB.db"
+refused "is a database, not a club file" --db "$db" --force "C:\\$dir\\second club.db"
+same "the files a refused export named" "$(sha256sum "$unix/export ñ.xima" "$unix/first club.db" "$unix/second club.db")" "$kept"
+win export --db "$db" --force "C:\\$dir\\export ñ.xima"
+same "export --force over the file" "$(names "$unix/export ñ.xima")" "$(names "$unix/from linux.xima")"
+echo "wine: export --force replaced C:\\$dir\\export ñ.xima; the refused ones left every file as it was"
