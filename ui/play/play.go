@@ -48,6 +48,8 @@ type Screen struct {
 	swatch *canvas.Rectangle
 	toMove *widget.Label
 	last   *widget.Label
+	// browse shows an earlier position while the game waits.
+	browse *browser
 	// endContent is the end dialog's body, the figures tests read.
 	endContent fyne.CanvasObject
 }
@@ -113,8 +115,9 @@ func NewScreen(h Host, st Setup, g boards.Game, saved *storage.SavedGame) (*Scre
 
 func (p *Screen) build() {
 	g, st := p.game, p.setup
+	p.browse = newBrowser(p)
 	cfg := widgets.PlayConfig{
-		Host: p.host, Session: p.sess, Board: g.Board(),
+		Host: p.host, Session: p.sess, Board: container.NewStack(g.Board(), p.browse.holder),
 		Hints:       p.host.Computers(st.Kind.Name).New != nil,
 		Placeholder: lang.L("Type a move"),
 		SeatLabel:   p.seatLabel,
@@ -133,6 +136,7 @@ func (p *Screen) build() {
 		cfg.InGame = s.InGame
 	}
 	p.ctl = widgets.NewPlayControls(cfg)
+	p.ctl.Moves.OnSelected = func(i int) { p.browse.show(i + 1) }
 	rows := []fyne.CanvasObject{p.seatPanels()}
 	var tools []fyne.CanvasObject
 	if more, ok := g.(boards.Panels); ok {
@@ -141,7 +145,7 @@ func (p *Screen) build() {
 	}
 	p.turn = widgets.BoldLabel("")
 	p.turn.Wrapping = fyne.TextWrapWord
-	rows = append(rows, p.turn)
+	rows = append(rows, p.turn, p.browse.Back)
 
 	p.swatch = canvas.NewRectangle(color.Transparent)
 	p.swatch.SetMinSize(fyne.NewSize(14, 14))
@@ -205,6 +209,12 @@ func (p *Screen) FullScreen() *widgets.FullScreen  { return p.full }
 func (p *Screen) Setup() Setup                     { return p.setup }
 func (p *Screen) SeatClock(seat int) *widget.Label { return p.clocks[seat] }
 
+// Browsing is the step of the earlier position on show, if any; Back is
+// the way back to the game; Browsed the replay shown meanwhile.
+func (p *Screen) Browsing() (step int, on bool) { return p.browse.step, p.browse.on() }
+func (p *Screen) Back() *widget.Button          { return p.browse.Back }
+func (p *Screen) Browsed() boards.Replayer      { return p.browse.rep }
+
 // Play plays an action as a click on the board does.
 func (p *Screen) Play(a core.Action) error { return p.playAction(a) }
 
@@ -255,13 +265,22 @@ func (p *Screen) refresh() {
 		p.names[i].Refresh()
 	}
 	p.refreshClocks()
-	turn := ""
-	if doing := p.game.Turn(); doing != "" && p.CanAct() {
-		turn = p.seatLabel(g.ToMove()) + ": " + doing
-	}
-	p.turn.SetText(turn)
 	rows := p.moveRows()
-	p.ctl.Moves.Set(rows, len(rows)-1)
+	switch {
+	case p.browse.on() && (len(rows) != p.browse.rows || p.sess.Paused()):
+		// The game went on, or hides its position while paused: back to it.
+		p.browse.leave()
+		return
+	case p.browse.on():
+		p.ctl.Moves.Set(rows, p.browse.step-1)
+	default:
+		turn := ""
+		if doing := p.game.Turn(); doing != "" && p.CanAct() {
+			turn = p.seatLabel(g.ToMove()) + ": " + doing
+		}
+		p.turn.SetText(turn)
+		p.ctl.Moves.Set(rows, len(rows)-1)
+	}
 	p.ctl.Update()
 	p.showOverlay(rows)
 }
@@ -376,10 +395,11 @@ func (p *Screen) seatLabel(seat int) string {
 	return widgets.SeatLabel(p.setup.Seats[seat].Name, p.game.SeatName(seat))
 }
 
-// TypedKey switches the full-screen board on F11 and leaves it on Esc,
-// or else gives the key to the board (Esc clears a selection).
+// TypedKey switches the full-screen board on F11 and leaves it on Esc;
+// the arrow keys browse the moves played (Esc back to the game); else the
+// board takes the key (Esc clears a selection).
 func (p *Screen) TypedKey(k *fyne.KeyEvent) {
-	if p.full.TypedKey(k) {
+	if p.full.TypedKey(k) || p.browse.typedKey(k) {
 		return
 	}
 	if keys, ok := p.game.(boards.Keys); ok {

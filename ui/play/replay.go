@@ -50,18 +50,22 @@ func (r *ReplayScreen) FullScreen() *widgets.FullScreen { return r.full }
 func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
 	r := &ReplayScreen{host: h, game: kind.Name, step: -1}
 	var err error
-	if kind.Replayer != nil {
-		r.rep, err = kind.Replayer(g, names, r.show)
-	} else {
-		r.rep, err = newBoardReplayer(kind, g, names)
-	}
-	if err != nil {
+	if r.rep, err = replayerOf(kind, g, names, r.show); err != nil {
 		h.ShowError(err)
 		return
 	}
 	r.build()
 	r.show(r.rep.Steps())
 	h.Show(r)
+}
+
+// replayerOf makes the replay of g, a game of kind: the kind's own, or
+// the record stepped on the game's board; goTo moves the replay to a step.
+func replayerOf(kind boards.Kind, g core.Game, names []string, goTo func(int)) (boards.Replayer, error) {
+	if kind.Replayer != nil {
+		return kind.Replayer(g, names, goTo)
+	}
+	return newBoardReplayer(kind, g, names)
 }
 
 // ReplayRecord shows a game of kind from its record, at its end.

@@ -1,0 +1,108 @@
+package play
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"xima/ui/boards"
+	"xima/ui/lang"
+	"xima/ui/widgets"
+)
+
+// browser shows an earlier position of the game in play on a board of its
+// own (the game's replay), while the game goes on underneath: a click in
+// the move list or the arrow keys go there, nothing is undone, and Back
+// to the game (or Esc, or the next move played) returns.
+type browser struct {
+	p *Screen
+	// rep is the replay of the game as it stood when browsing began; nil
+	// while the live board shows.
+	rep  boards.Replayer
+	step int
+	// rows are how many moves the game had when browsing began.
+	rows int
+	// holder holds rep's board over the live one; Back returns.
+	holder *fyne.Container
+	Back   *widget.Button
+}
+
+func newBrowser(p *Screen) *browser {
+	b := &browser{p: p, holder: container.NewStack()}
+	b.holder.Hide()
+	b.Back = widget.NewButtonWithIcon(lang.L("Back to the game"), theme.MediaPlayIcon(), b.leave)
+	b.Back.Importance = widget.HighImportance
+	b.Back.Hide()
+	return b
+}
+
+// on reports whether an earlier position shows.
+func (b *browser) on() bool { return b.rep != nil }
+
+// show shows the position after the first step moves (rows), the last
+// being the game as it stands, which leaves browsing.
+func (b *browser) show(step int) {
+	p := b.p
+	rows := p.moveRows()
+	if p.sess.Paused() || len(rows) == 0 {
+		// A paused game hides its position: no browsing either.
+		b.leave()
+		return
+	}
+	step = max(0, min(step, len(rows)))
+	if step == len(rows) {
+		b.leave()
+		return
+	}
+	if b.rep == nil || b.rows != len(rows) {
+		rep, err := replayerOf(p.setup.Kind, p.sess.Game(), p.setup.names(), b.show)
+		if err != nil {
+			p.ctl.Fail(err)
+			return
+		}
+		b.rep, b.rows, b.step = rep, len(rows), -1
+		b.holder.Objects = []fyne.CanvasObject{rep.Board(), widgets.NewInputBlocker()}
+	}
+	b.rep.Show(step, step == b.step+1)
+	b.step = step
+	b.holder.Show()
+	p.game.Board().Hide()
+	b.Back.Show()
+	b.holder.Refresh()
+	p.ctl.Moves.Set(rows, step-1)
+	p.turn.SetText(lang.L("Looking at the position after move {{.N}} of {{.Of}}: the game waits for you.", map[string]any{"N": step, "Of": len(rows)}))
+}
+
+// leave shows the game as it stands again.
+func (b *browser) leave() {
+	if b.rep == nil {
+		return
+	}
+	b.rep = nil
+	b.holder.Hide()
+	b.holder.Objects = nil
+	b.p.game.Board().Show()
+	b.Back.Hide()
+	b.p.refresh()
+}
+
+// typedKey browses with the arrow keys (Left into the past from the game
+// as it stands) and leaves with Esc; it reports whether it used the key.
+func (b *browser) typedKey(k *fyne.KeyEvent) bool {
+	if k.Name == fyne.KeyEscape && b.on() {
+		b.leave()
+		return true
+	}
+	last := len(b.p.moveRows())
+	step := last
+	if b.on() {
+		step = b.step
+	}
+	i, ok := widgets.KeyStep(k, step, last)
+	if !ok {
+		return false
+	}
+	b.show(i)
+	return true
+}
