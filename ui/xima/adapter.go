@@ -97,10 +97,11 @@ func newAdapter(h Host, g *engine.Game) *adapter {
 	a.level = widget.NewLabel("")
 	for i := range a.dice {
 		a.dice[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-		a.dice[i].TextSize = 30
+		// Large enough to read across the table, as real dice are.
+		a.dice[i].TextSize = 56
 	}
 	a.diceNote = widget.NewLabel("")
-	a.diceNote.Truncation = fyne.TextTruncateEllipsis
+	a.diceNote.Wrapping = fyne.TextWrapWord
 	a.roll = widget.NewButtonWithIcon(lang.L("Roll the dice"), theme.MediaPlayIcon(), a.rollDice)
 	a.pass = widget.NewButton(lang.L("Pass"), func() { a.playAction(engine.PassAction) })
 	a.common = widget.NewButton(lang.L("Common block"), func() { a.choose(selectCommon) })
@@ -108,7 +109,7 @@ func newAdapter(h Host, g *engine.Game) *adapter {
 	a.rescue = widget.NewButton(lang.L("Rescue special"), func() { a.choose(selectRescue) })
 	a.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { a.table.Changed() })
 	// Only dice players roll and pass: a game of sport alone has no dice row.
-	a.diceRow = container.NewBorder(nil, nil, container.NewHBox(a.dice[0], a.dice[1]), container.NewHBox(a.roll, a.pass), a.diceNote)
+	a.diceRow = container.NewBorder(nil, nil, container.NewHBox(a.dice[0], a.dice[1]), container.NewVBox(a.roll, a.pass), a.diceNote)
 	s := g.State()
 	dice := false
 	for seat := range g.Seats() {
@@ -231,13 +232,18 @@ func (a *adapter) Refresh() {
 // canAct reports whether a person may act now.
 func (a *adapter) canAct() bool { return a.table == nil || a.table.CanAct() }
 
-// showDice shows the roll of the player to move: the dice, and for a
-// two-dice player which die the turn's first action used (greyed) and
-// which is left.
+// showDice shows the roll of the player to move, large, with what it
+// allows; for a two-dice player which die the turn's first action used
+// (greyed) and which is left. A one-die player rolls "the die".
 func (a *adapter) showDice(s *engine.State) {
 	over := a.game.Over()
-	widgets.SetVisible(a.roll, a.game.NeedsRoll() && a.canAct())
 	style := s.Style(s.ToMove())
+	widgets.SetVisible(a.roll, a.game.NeedsRoll() && a.canAct())
+	if style == engine.Luck {
+		a.roll.SetText(lang.L("Roll the die"))
+	} else {
+		a.roll.SetText(lang.L("Roll the dice"))
+	}
 	roll := s.Dice()
 	for i, d := range a.dice {
 		d.Text = ""
@@ -247,14 +253,17 @@ func (a *adapter) showDice(s *engine.State) {
 		}
 	}
 	note := ""
-	if style == engine.TwoDice && !s.NeedsRoll() && !over {
-		note = lang.L("two actions, a die each")
-		if s.MidTurn() {
-			note = lang.L("either die is left")
-			if used, ok := usedDie(roll, s.DiceLeft()); ok {
-				a.dice[used].Color = theme.Color(theme.ColorNameDisabled)
-				note = lang.L("{{.Used}} used, {{.Left}} left", map[string]any{"Used": dieFace(roll[used]), "Left": dieFace(roll[1-used])})
-			}
+	switch {
+	case style == engine.Sport || s.NeedsRoll() || over:
+	case style == engine.Luck:
+		note = lang.L("A {{.N}}: move a block exactly {{.N}} cells, or drop a block (going on exactly {{.N}} cells if it goes on), or rescue your special.", map[string]any{"N": roll[0]})
+	case !s.MidTurn():
+		note = lang.L("{{.A}} and {{.B}}: two actions with two different blocks, a die each; a drop or a rescue uses up a die; you may stop after one.", map[string]any{"A": roll[0], "B": roll[1]})
+	default:
+		note = lang.L("either die is left")
+		if used, ok := usedDie(roll, s.DiceLeft()); ok {
+			a.dice[used].Color = theme.Color(theme.ColorNameDisabled)
+			note = lang.L("{{.Used}} used: one more action with the {{.Left}} (another block), or pass.", map[string]any{"Used": roll[used], "Left": roll[1-used]})
 		}
 	}
 	a.diceNote.SetText(note)
@@ -321,6 +330,8 @@ func (a *adapter) Turn() string {
 	s := g.State()
 	legal := a.legal()
 	switch {
+	case g.NeedsRoll() && s.Style(s.ToMove()) == engine.Luck:
+		return lang.L("roll the die")
 	case g.NeedsRoll():
 		return lang.L("roll the dice")
 	case a.sel == selectBlock:

@@ -227,7 +227,7 @@ func TestEditorPlaysFromHere(t *testing.T) {
 	if !strings.Contains(p.game.Record(), "[Position \"13/13/13/13/13/13/13/13/4R8/3(br)9/2(bb)10/13/r12 to=blue\"]") {
 		t.Fatalf("the game's record:\n%s", p.game.Record())
 	}
-	tap(t, uitest.FindButton(p.screen.Content(), "Roll the dice"))
+	tap(t, uitest.FindButton(p.screen.Content(), "Roll the die"))
 	h.settle()
 	if s := p.game.State(); s.Dice()[0] == 0 || s.ToMove() != engine.Blue {
 		t.Fatalf("blue did not roll: dice %v, %s to move", s.Dice(), s.ToMove())

@@ -205,12 +205,12 @@ func TestPauseStopsTheClockInCasualGames(t *testing.T) {
 	if !p.ctl.Entry.Disabled() {
 		t.Error("moves can be typed while paused")
 	}
-	if p.boards.Holder.Visible() || p.ctl.Pause.Text != "Resume" || p.ctl.Pause.Icon != theme.MediaPlayIcon() {
-		t.Errorf("paused: board visible %v, button %q", p.boards.Holder.Visible(), p.ctl.Pause.Text)
+	if p.ctl.BoardArea.Objects[0].Visible() || p.ctl.Pause.Text != "Resume" || p.ctl.Pause.Icon != theme.MediaPlayIcon() {
+		t.Errorf("paused: board visible %v, button %q", p.ctl.BoardArea.Objects[0].Visible(), p.ctl.Pause.Text)
 	}
 	test.Tap(p.ctl.Pause)
-	if !p.boards.Holder.Visible() || p.ctl.Pause.Text != "Pause" || p.ctl.Pause.Icon != theme.MediaPauseIcon() {
-		t.Errorf("resumed: board visible %v, button %q", p.boards.Holder.Visible(), p.ctl.Pause.Text)
+	if !p.ctl.BoardArea.Objects[0].Visible() || p.ctl.Pause.Text != "Pause" || p.ctl.Pause.Icon != theme.MediaPauseIcon() {
+		t.Errorf("resumed: board visible %v, button %q", p.ctl.BoardArea.Objects[0].Visible(), p.ctl.Pause.Text)
 	}
 	ts.clock.Advance(time.Minute)
 	if p.sess.Remaining(0) != 4*time.Minute {
@@ -334,8 +334,14 @@ func TestDiceAreRolledOnScreen(t *testing.T) {
 	if !p.roll.Visible() || !p.ctl.Entry.Disabled() || len(p.legal()) != 0 {
 		t.Fatalf("before the roll: roll visible %v, entry disabled %v, %d actions", p.roll.Visible(), p.ctl.Entry.Disabled(), len(p.legal()))
 	}
+	if p.roll.Text != "Roll the die" {
+		t.Errorf("a one-die player's button says %q", p.roll.Text)
+	}
 	test.Tap(p.roll)
 	s := p.game.State()
+	if want := fmt.Sprintf("A %d: move a block exactly %d cells", s.Dice()[0], s.Dice()[0]); !strings.HasPrefix(p.diceNote.Text, want) {
+		t.Errorf("one die explained as %q, want %q...", p.diceNote.Text, want)
+	}
 	if p.roll.Visible() || p.dice[0].Text != dieFace(s.Dice()[0]) || p.dice[1].Text != "" {
 		t.Fatalf("after the roll: roll visible %v, dice %q %q, state %v", p.roll.Visible(), p.dice[0].Text, p.dice[1].Text, s.Dice())
 	}
@@ -347,8 +353,13 @@ func TestDiceAreRolledOnScreen(t *testing.T) {
 	if !p.roll.Visible() {
 		t.Error("Blue's two dice are not offered")
 	}
+	if p.roll.Text != "Roll the dice" {
+		t.Errorf("a two-dice player's button says %q", p.roll.Text)
+	}
 	test.Tap(p.roll)
-	if p.dice[0].Text == "" || p.dice[1].Text == "" || p.diceNote.Text != "two actions, a die each" {
+	st := p.game.State()
+	two := st.Dice()
+	if want := fmt.Sprintf("%d and %d: two actions with two different blocks", two[0], two[1]); p.dice[0].Text == "" || p.dice[1].Text == "" || !strings.HasPrefix(p.diceNote.Text, want) {
 		t.Errorf("two dice shown as %q %q, %q", p.dice[0].Text, p.dice[1].Text, p.diceNote.Text)
 	}
 	if rows := moveRows(p.game.Events(), false); !strings.Contains(rows[0], "Red "+dieFace(s.Dice()[0])) {
