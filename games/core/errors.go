@@ -46,19 +46,13 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // excerptRunes is the most characters of an input's text an error quotes.
 const excerptRunes = 40
 
-// Excerpt returns a piece of input for an error message: control
-// characters escaped as Go escapes them (a carriage return or an escape
-// sequence would rewrite the terminal), cut after excerptRunes characters
-// with "..." (a record of one 800 KB line must not become the message).
+// Excerpt returns a piece of input for an error message: cut after
+// excerptRunes characters with "..." (a record of one 800 KB line must not
+// become the message), control characters escaped as Go escapes them (a
+// carriage return or an escape sequence would rewrite the terminal).
 func Excerpt(s string) string {
 	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		if n == excerptRunes {
-			b.WriteString("...")
-			break
-		}
-		n++
+	for _, r := range cut(s) {
 		if unicode.IsControl(r) || r == utf8.RuneError {
 			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])
@@ -67,4 +61,20 @@ func Excerpt(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// Quote returns s cut as Excerpt cuts it, in Go's double quotes, which
+// escape what Excerpt does and more.
+func Quote(s string) string { return strconv.Quote(cut(s)) }
+
+// cut returns s cut after excerptRunes characters, "..." marking the cut.
+func cut(s string) string {
+	n := 0
+	for i := range s {
+		if n == excerptRunes {
+			return s[:i] + "..."
+		}
+		n++
+	}
+	return s
 }

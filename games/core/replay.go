@@ -64,7 +64,7 @@ func Replay(rec *Record, g RecordGame) error {
 		}
 		move := g.MoveNumber()
 		if err := g.ReadWord(tok.Text); err != nil {
-			return &ParseError{Line: tok.Line, Col: tok.Col, Move: move, Text: Clip(tok.Text), Err: err}
+			return &ParseError{Line: tok.Line, Col: tok.Col, Move: move, Text: cut(tok.Text), Err: err}
 		}
 	}
 	if err := checkResult(rec, g); err != nil {
@@ -183,21 +183,6 @@ func (r *Record) GameName(def string) (string, error) {
 		return "", r.TagError(TagGame, fmt.Errorf("%w: the Game tag is empty", ErrSyntax))
 	}
 	return v, nil
-}
-
-// maxQuoted bounds how much of a user's text an error message repeats.
-const maxQuoted = 40
-
-// Quote returns s quoted for an error message, cut to a few dozen
-// characters so that a huge word cannot make a huge message.
-func Quote(s string) string { return fmt.Sprintf("%q", Clip(s)) }
-
-// Clip returns s cut to a few dozen characters, "..." marking the cut.
-func Clip(s string) string {
-	if r := []rune(s); len(r) > maxQuoted {
-		return string(r[:maxQuoted]) + "..."
-	}
-	return s
 }
 
 func containsString(list []string, s string) bool {

@@ -308,12 +308,12 @@ func (su *Setup) readSeats(given map[string]string) error {
 	if v, ok := given["special"]; ok {
 		words := strings.Split(v, ",")
 		if len(words) != n {
-			return syntaxErr("special=%s: want %d words, red first", core.Clip(v), n)
+			return syntaxErr("special=%s: want %d words, red first", core.Excerpt(v), n)
 		}
 		for p, w := range words {
 			st, ok := specialState(strings.ToLower(w), seats[p].Out)
 			if !ok {
-				return syntaxErr("special=%s: %s (want reserve, board, captured, or gone for a player out)", core.Clip(v), core.Quote(w))
+				return syntaxErr("special=%s: %s (want reserve, board, captured, or gone for a player out)", core.Excerpt(v), core.Quote(w))
 			}
 			seats[p].Special = st
 		}
@@ -379,7 +379,7 @@ func (su *Setup) readTurn(given map[string]string) error {
 			return err
 		}
 		if len(ps) != 1 {
-			return syntaxErr("to=%s: want one colour", core.Clip(v))
+			return syntaxErr("to=%s: want one colour", core.Excerpt(v))
 		}
 		su.ToMove = ps[0]
 	}
@@ -394,7 +394,7 @@ func (su *Setup) readTurn(given map[string]string) error {
 		}
 		x, err := strconv.Atoi(v)
 		if err != nil || x < f.min || x > f.max {
-			return syntaxErr("%s=%s: want a whole number from %d to %d", f.name, core.Clip(v), f.min, f.max)
+			return syntaxErr("%s=%s: want a whole number from %d to %d", f.name, core.Excerpt(v), f.min, f.max)
 		}
 		*f.to = x
 	}
@@ -411,7 +411,7 @@ func (su *Setup) readTurn(given map[string]string) error {
 			su.Raised = true
 		case "no":
 		default:
-			return syntaxErr("raised=%s: want yes or no", core.Clip(v))
+			return syntaxErr("raised=%s: want yes or no", core.Excerpt(v))
 		}
 	}
 	var err error
@@ -428,7 +428,7 @@ func (su *Setup) readTurn(given map[string]string) error {
 	if v, ok := given["block"]; ok {
 		c, ok := ParseCell(v)
 		if !ok {
-			return posErr(PositionError{Code: PosNoCell, Cell: core.Clip(v)}, "block=%s: %s is not a cell of the board", core.Clip(v), core.Quote(v))
+			return posErr(PositionError{Code: PosNoCell, Cell: core.Excerpt(v)}, "block=%s: %s is not a cell of the board", core.Excerpt(v), core.Quote(v))
 		}
 		su.Locked, su.HasLocked = c, true
 	}
@@ -451,13 +451,13 @@ func specialState(w string, out bool) (SpecialState, bool) {
 func parseCounts(name, v string, n int) ([]int, error) {
 	parts := strings.Split(v, ",")
 	if len(parts) != n {
-		return nil, syntaxErr("%s=%s: want %d numbers, red first", name, core.Clip(v), n)
+		return nil, syntaxErr("%s=%s: want %d numbers, red first", name, core.Excerpt(v), n)
 	}
 	out := make([]int, n)
 	for i, part := range parts {
 		x, err := strconv.Atoi(part)
 		if err != nil || x < 0 || x > 255 {
-			return nil, syntaxErr("%s=%s: %s is not a whole number from 0 to 255", name, core.Clip(v), core.Quote(part))
+			return nil, syntaxErr("%s=%s: %s is not a whole number from 0 to 255", name, core.Excerpt(v), core.Quote(part))
 		}
 		out[i] = x
 	}
@@ -470,10 +470,10 @@ func parsePlayers(name, v string, n int) ([]Player, error) {
 	for _, part := range strings.Split(v, ",") {
 		p, err := parsePlayer(part)
 		if err != nil || int(p) >= n {
-			return nil, syntaxErr("%s=%s: %s is not a player of the game", name, core.Clip(v), core.Quote(part))
+			return nil, syntaxErr("%s=%s: %s is not a player of the game", name, core.Excerpt(v), core.Quote(part))
 		}
 		if slices.Contains(out, p) {
-			return nil, syntaxErr("%s=%s: %s twice", name, core.Clip(v), sideCode(p))
+			return nil, syntaxErr("%s=%s: %s twice", name, core.Excerpt(v), sideCode(p))
 		}
 		out = append(out, p)
 	}
@@ -484,13 +484,13 @@ func parsePlayers(name, v string, n int) ([]Player, error) {
 func parseDice(name, v string) ([]uint8, error) {
 	parts := strings.Split(v, ",")
 	if len(parts) > 2 {
-		return nil, syntaxErr("%s=%s: at most 2 dice", name, core.Clip(v))
+		return nil, syntaxErr("%s=%s: at most 2 dice", name, core.Excerpt(v))
 	}
 	out := make([]uint8, len(parts))
 	for i, part := range parts {
 		x, err := strconv.Atoi(part)
 		if err != nil || x < 1 || x > 6 {
-			return nil, syntaxErr("%s=%s: %s is not a die's value, 1 to 6", name, core.Clip(v), core.Quote(part))
+			return nil, syntaxErr("%s=%s: %s is not a die's value, 1 to 6", name, core.Excerpt(v), core.Quote(part))
 		}
 		out[i] = uint8(x)
 	}
