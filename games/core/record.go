@@ -178,7 +178,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func parseTag(raw string, lineNo int) (Tag, error) {
 	col := strings.Index(raw, "[") + 1
 	fail := func(why string) (Tag, error) {
-		return Tag{}, &ParseError{Line: lineNo, Col: col, Text: strings.TrimSpace(raw), Err: fmt.Errorf("%w: %s", ErrSyntax, why)}
+		return Tag{}, &ParseError{Line: lineNo, Col: col, Text: cut(strings.TrimSpace(raw)), Err: fmt.Errorf("%w: %s", ErrSyntax, why)}
 	}
 	s := strings.TrimSpace(raw)
 	s = s[1:]
@@ -296,10 +296,10 @@ func WriteTags(w io.Writer, tags []Tag) error {
 		if t.Name == "" || !isLetter(t.Name[0]) || strings.IndexFunc(t.Name, func(r rune) bool {
 			return !(r < 128 && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_'))
 		}) >= 0 {
-			return fmt.Errorf("%w: name %q", ErrBadTag, t.Name)
+			return fmt.Errorf("%w: name %s", ErrBadTag, Quote(t.Name))
 		}
 		if strings.IndexFunc(t.Value, isControl) >= 0 {
-			return fmt.Errorf("%w: %s value has a control character", ErrBadTag, t.Name)
+			return fmt.Errorf("%w: %s value has a control character", ErrBadTag, Excerpt(t.Name))
 		}
 	}
 	bw := bufio.NewWriter(w)

@@ -91,7 +91,7 @@ func (r *Race) Parse(text string) (core.Action, error) {
 		return 0, fmt.Errorf("%w: %s", core.ErrSyntax, core.Quote(text))
 	}
 	if r.result.Over || n < 1 || n > 2 {
-		return 0, fmt.Errorf("%w: %s", core.ErrIllegal, text)
+		return 0, fmt.Errorf("%w: %s", core.ErrIllegal, core.Quote(text))
 	}
 	return core.Action(n), nil
 }
