@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"time"
 )
@@ -65,6 +66,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stdout, usage())
 		return nil
 	}
+	args = commandFirst(args)
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		for _, c := range commands {
 			if c.name == args[0] {
@@ -76,6 +78,27 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}
 	return runGUI(ctx, args, stderr)
+}
+
+// commandFirst moves a --db given before a command's name after it, where
+// the command reads it: "xima --db club.db export out.json" is "xima
+// export --db club.db out.json". Anything else is left as it is.
+func commandFirst(args []string) []string {
+	var db []string
+	switch {
+	case len(args) >= 3 && args[0] == "--db":
+		db, args = args[:2], args[2:]
+	case len(args) >= 2 && strings.HasPrefix(args[0], "--db="):
+		db, args = args[:1], args[1:]
+	default:
+		return args
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return slices.Concat(args[:1], db, args[1:])
+		}
+	}
+	return slices.Concat(db, args)
 }
 
 // errInterrupted is a headless command stopped by Ctrl-C.

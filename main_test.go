@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -228,5 +229,21 @@ func TestHeadlessCommandsPrintNoFyneLogs(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), "176") || stderr.Len() != 0 {
 		t.Fatalf("stdout %q, stderr %q: want the count and nothing on stderr", stdout.String(), stderr.String())
+	}
+}
+
+// TestDatabaseBeforeTheCommand: --db given before a command's name is the
+// command's, as after it; before a record it is the window's.
+func TestDatabaseBeforeTheCommand(t *testing.T) {
+	for _, tc := range []struct{ in, want []string }{
+		{[]string{"--db", "club.db", "export", "out.json"}, []string{"export", "--db", "club.db", "out.json"}},
+		{[]string{"--db=club.db", "import", "in.json"}, []string{"import", "--db=club.db", "in.json"}},
+		{[]string{"--db", "club.db", "game.xima"}, []string{"--db", "club.db", "game.xima"}},
+		{[]string{"export", "--db", "club.db", "out.json"}, []string{"export", "--db", "club.db", "out.json"}},
+		{[]string{"--db", "club.db"}, []string{"--db", "club.db"}},
+	} {
+		if got := commandFirst(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }
