@@ -99,13 +99,16 @@ build-windows: windows-deps
 
 # test-windows runs under wine: the Go tests of games/... and storage,
 # cross-compiled; the headless commands against the Linux build's answers;
-# the window (Home, a 3D Xima game, the lock refusing a second copy),
-# screenshots in build/windows/shots. Then vet-darwin.
+# the window (Home, a 3D Xima game, the lock refusing a second copy) and
+# its file dialogs (a record and a club file opened, a record saved, on
+# D:\ paths with spaces), screenshots in build/windows/shots. Then
+# vet-darwin.
 test-windows: build build-windows
 	$(WINE_ENV) .ci/windows/prefix.sh
 	$(WINE_ENV) .ci/windows/gotests.sh $(WIN)/tests ./storage $$(go list ./games/...)
 	$(WINE_ENV) .ci/windows/cli-checks.sh $(WIN)/xima-cli.exe bin/xima
 	$(WINE_ENV) $(XVFB) .ci/windows/window-check.sh $(WIN)/Xima.exe $(WIN)/shots
+	$(WINE_ENV) $(XVFB) .ci/windows/dialog-check.sh $(WIN)/Xima.exe $(WIN)/shots/dialogs
 	@$(MAKE) --no-print-directory vet-darwin
 
 # package-windows builds dist/Xima-VERSION-windows-amd64.zip and .msi
