@@ -1,6 +1,10 @@
 package boards
 
-import "xima/games/core"
+import (
+	"fyne.io/fyne/v2"
+
+	"xima/games/core"
+)
 
 // Clicks is a board's way out to the play screen: the function that makes
 // an action a click chose (the engine's Play until SetPlay), what to call
@@ -30,4 +34,15 @@ func (c *Clicks) Play(a core.Action, then func()) {
 	if err == nil && c.onPlayed != nil {
 		c.onPlayed()
 	}
+}
+
+// Escape is a board's boards.Keys: on Esc it clears the selection with
+// clear and the problem line, and reports that it used the key.
+func (c *Clicks) Escape(k *fyne.KeyEvent, clear func()) bool {
+	if k.Name != fyne.KeyEscape {
+		return false
+	}
+	clear()
+	c.Explain(nil)
+	return true
 }

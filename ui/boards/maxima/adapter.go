@@ -8,6 +8,7 @@ package maxima
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"xima/games/catalog"
 	"xima/games/core"
@@ -34,13 +35,16 @@ type adapter struct {
 	g     *maxima.Game
 	b     *board
 	start [2]int // each side's pieces in the start position
+	// view is the board with the pieces' legend beside it.
+	view fyne.CanvasObject
 }
 
 var _ boards.Game = (*adapter)(nil)
 
 func newAdapter(g *maxima.Game) *adapter {
 	b := newBoard(g)
-	m := &adapter{EngineMoves: boards.EngineMoves{E: g}, Clicks: &b.Clicks, g: g, b: b}
+	m := &adapter{EngineMoves: boards.EngineMoves{E: g}, Clicks: &b.Clicks, g: g, b: b,
+		view: container.NewBorder(nil, nil, nil, container.NewVBox(newLegend()), b)}
 	pos := g.Config().Position
 	if pos == "" {
 		pos = maxima.Opening
@@ -75,7 +79,7 @@ func reasonText(why core.Reason) string {
 	return string(why) // checkmate, stalemate
 }
 
-func (m *adapter) Board() fyne.CanvasObject { return m.b }
+func (m *adapter) Board() fyne.CanvasObject { return m.view }
 func (m *adapter) Refresh()                 { m.b.reset() }
 
 // Turn says what the side to move does: move a piece, out of check when

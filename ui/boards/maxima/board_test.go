@@ -33,8 +33,8 @@ func onBoard(t *testing.T, pos string) (*adapter, *board) {
 		}
 		m = newAdapter(g)
 	}
-	b := m.Board().(*board)
-	w := test.NewTempWindow(t, b)
+	b := m.b
+	w := test.NewTempWindow(t, m.Board())
 	w.Resize(fyne.NewSize(560, 760))
 	return m, b
 }
@@ -197,8 +197,8 @@ func TestMaximaSuicideByClickingAgain(t *testing.T) {
 		t.Error("the frozen d3 Pawn is not marked")
 	}
 	tap(t, b, "d3")
-	if b.selected.String() != "d3" || r.hint.Text != "Click the piece again for its suicide" {
-		t.Fatalf("selected %v, hint %q", b.selected, r.hint.Text)
+	if b.selected.String() != "d3" || r.line.Text != "Click the piece again for its suicide" {
+		t.Fatalf("selected %v, hint %q", b.selected, r.line.Text)
 	}
 	tap(t, b, "d3")
 	if played != 1 || !slices.Equal(m.Moves(), []string{"d3S"}) {
@@ -223,8 +223,8 @@ func TestMaximaShowsCheck(t *testing.T) {
 	// threatened.
 	m, b := onBoard(t, "2/4k3/8/8/8/8/8/3p4/8/K6P/1p w")
 	r := test.WidgetRenderer(b).(*boardRenderer)
-	if r.hint.Text != "White is in check" {
-		t.Errorf("hint %q", r.hint.Text)
+	if r.line.Text != "White is in check" {
+		t.Errorf("hint %q", r.line.Text)
 	}
 	red := marked(b, func(sq *squareObjects) bool { return sq.tint.FillColor == checkColour })
 	if want := []maxima.Square{mustMaximaSquare("d0"), mustMaximaSquare("e0")}; !slices.Equal(red, want) {

@@ -9,14 +9,16 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"xima/games/maxima"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
 
 // CreateRenderer builds the board's canvas objects.
 func (b *board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{b: b, hint: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
-	r.hint.Alignment = fyne.TextAlignCenter
+	r := &boardRenderer{b: b, line: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	r.line.Alignment = fyne.TextAlignCenter
+	r.arrow = boards.NewArrow()
 	for i := range r.squares {
 		sq := &r.squares[i]
 		sq.ground = canvas.NewRectangle(light)
@@ -31,6 +33,7 @@ func (b *board) CreateRenderer() fyne.WidgetRenderer {
 		sq.capture.StrokeColor = captureColour
 		sq.dot = canvas.NewCircle(targetColour)
 		sq.frame = canvas.NewRectangle(color.Transparent)
+		sq.cross = boards.NewCross()
 		if !maxima.Square(i).Valid() {
 			for _, o := range sq.objects() {
 				o.Hide()
@@ -55,18 +58,22 @@ type squareObjects struct {
 	capture   *canvas.Rectangle // a square a move of the selection captures on
 	dot       *canvas.Circle    // a destination of the selection
 	frame     *canvas.Rectangle // the selection
+	cross     *boards.Cross     // a piece the last move captured here
 }
 
 func (sq *squareObjects) objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{sq.ground, sq.tint, sq.frost, sq.piece, sq.frostMark, sq.capture, sq.dot, sq.frame}
+	return append([]fyne.CanvasObject{sq.ground, sq.tint, sq.frost, sq.piece, sq.frostMark, sq.capture, sq.dot, sq.frame},
+		sq.cross.Objects()...)
 }
 
 type boardRenderer struct {
 	b       *board
 	squares [maxima.Squares]squareObjects
 	labels  [maxima.Files + maxima.Ranks]*canvas.Text // a-h below, 0-10 on the left
-	hint    *canvas.Text                              // check, or how to commit suicide
+	line    *canvas.Text                              // check, or how to commit suicide
+	arrow   *boards.Arrow                             // the hinted move
 	cell    float32                                   // the square's side at the last layout
+	taken   map[maxima.Square]bool                    // the squares the last move captured on
 }
 
 func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(8.7*36, 12.3*36) }
@@ -99,6 +106,12 @@ func (r *boardRenderer) Layout(sz fyne.Size) {
 		}
 		sq.dot.Move(p.AddXY((cell-d)/2, (cell-d)/2))
 		sq.dot.Resize(fyne.NewSquareSize(d))
+		sq.cross.Place(p.AddXY(cell/2, cell/2), cell*0.42, r.taken[q])
+	}
+	r.arrow.Hide()
+	if a, ok := r.b.shownHint(); ok {
+		from, to := squarePos(a.From(), cell, o).AddXY(cell/2, cell/2), squarePos(a.To(), cell, o).AddXY(cell/2, cell/2)
+		r.arrow.Place(from, to, !a.Suicide(), cell*0.46, cell*0.08)
 	}
 	r.cell = cell
 	size := cell * 0.36
@@ -114,9 +127,9 @@ func (r *boardRenderer) Layout(sz fyne.Size) {
 		l.Move(fyne.NewPos(o.X-cell*0.62, o.Y+float32(maxima.Ranks-1-rank)*cell+(cell-size*1.3)/2))
 		l.Resize(fyne.NewSize(cell*0.55, size*1.3))
 	}
-	r.hint.TextSize = cell * 0.34
-	r.hint.Move(fyne.NewPos(o.X, o.Y+maxima.Ranks*cell+cell*0.55))
-	r.hint.Resize(fyne.NewSize(maxima.Files*cell, cell*0.5))
+	r.line.TextSize = cell * 0.34
+	r.line.Move(fyne.NewPos(o.X, o.Y+maxima.Ranks*cell+cell*0.55))
+	r.line.Resize(fyne.NewSize(maxima.Files*cell, cell*0.5))
 }
 
 func (r *boardRenderer) Refresh() {
@@ -128,10 +141,10 @@ func (r *boardRenderer) Refresh() {
 		last[a.From()], last[a.To()] = true, true
 	}
 	check := map[maxima.Square]bool{}
-	hint := ""
+	note := ""
 	if over := b.game.Over(); !over && s.InCheck() {
 		c := s.ToMove()
-		hint = lang.L("{{.Side}} is in check", map[string]any{"Side": sideName(c)})
+		note = lang.L("{{.Side}} is in check", map[string]any{"Side": sideName(c)})
 		if s.KingAttacked(c) {
 			check[s.King(c)] = true
 		}
@@ -146,16 +159,20 @@ func (r *boardRenderer) Refresh() {
 	targets := map[maxima.Square]bool{}
 	for _, a := range b.targets {
 		if a.Suicide() {
-			hint = lang.L("Click the piece again for its suicide")
+			note = lang.L("Click the piece again for its suicide")
 			continue
 		}
 		targets[a.To()] = true
 	}
 	if p := s.At(b.hover); p != maxima.Empty {
-		hint = lang.L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
+		note = lang.L("{{.Piece}} ({{.Side}}) on {{.Square}}", map[string]any{
 			"Piece": pieceName(p.Kind()), "Side": sideName(p.Color()), "Square": b.hover.String()})
 	}
 	captures := b.captureMarks()
+	r.taken = map[maxima.Square]bool{}
+	for _, q := range b.lastCaptures() {
+		r.taken[q] = true
+	}
 	for i := range r.squares {
 		q := maxima.Square(i)
 		if !q.Valid() {
@@ -213,19 +230,22 @@ func (r *boardRenderer) Refresh() {
 		l.Color = fg
 		l.Refresh()
 	}
-	r.hint.Text, r.hint.Color = hint, fg
-	r.hint.Refresh()
+	r.line.Text, r.line.Color = note, fg
+	r.line.Refresh()
+	for _, o := range r.arrow.Objects() {
+		o.Refresh()
+	}
 }
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, 0, 8*len(r.squares)+len(r.labels)+1)
+	objs := make([]fyne.CanvasObject, 0, 10*len(r.squares)+len(r.labels)+4)
 	for i := range r.squares {
 		objs = append(objs, r.squares[i].objects()...)
 	}
 	for _, l := range r.labels {
 		objs = append(objs, l)
 	}
-	return append(objs, r.hint)
+	return append(append(objs, r.line), r.arrow.Objects()...)
 }
 
 func (r *boardRenderer) Destroy() {}

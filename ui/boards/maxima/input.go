@@ -33,6 +33,14 @@ type board struct {
 	hover    maxima.Square   // the square under the pointer, NoSquare when none
 	images   [2][maxima.King + 1]image.Image
 	still    bool // a rules page's picture, which takes no clicks
+	// hinted is the hinted action (ShowHint); taken the squares the last
+	// move captured on, for the position at (lastCaptures).
+	hinted boards.Hint[maxima.State]
+	taken  struct {
+		at      position
+		ok      bool
+		squares []maxima.Square
+	}
 }
 
 var _ desktop.Hoverable = (*board)(nil)

@@ -3,6 +3,7 @@ package maxima
 import (
 	"image"
 	"image/color"
+	"math"
 	"sync"
 
 	"fyne.io/fyne/v2/theme"
@@ -13,69 +14,69 @@ import (
 	"xima/games/maxima"
 )
 
-// glyphs are the pieces' images (docs/maxima-pieces.md): outline
-// glyphs of the monospace font, and whether each is drawn upside down, as
-// fairy chess draws pieces related to the upright ones.
-var glyphs = [maxima.King + 1]struct {
-	glyph   string
-	flipped bool
-}{
-	maxima.Pawn:        {"♙", false},
-	maxima.Guard:       {"♔", true},
-	maxima.LongLeaper:  {"♘", false},
-	maxima.Mage:        {"☆", false},
-	maxima.Chameleon:   {"♗", false},
-	maxima.Immobilizer: {"♖", true},
-	maxima.Coordinator: {"♖", false},
-	maxima.Withdrawer:  {"♕", false},
-	maxima.King:        {"♔", false},
+// pieceLetters are the letters on the pieces' discs (docs/maxima-pieces.md):
+// the initial of the piece's English name, two letters where two names
+// share it; the legend beside the board names them in the player's
+// language. No chess image: a chess piece's shape would name another
+// piece's moves.
+var pieceLetters = [maxima.King + 1]string{
+	maxima.Pawn:        "P",
+	maxima.Guard:       "G",
+	maxima.LongLeaper:  "L",
+	maxima.Mage:        "M",
+	maxima.Chameleon:   "Ch",
+	maxima.Immobilizer: "I",
+	maxima.Coordinator: "Co",
+	maxima.Withdrawer:  "W",
+	maxima.King:        "K",
 }
 
 // pieceImageSet is every piece drawn 160 pixels square, drawn once: each
-// board and rules picture shows the same images, which nothing changes.
+// board, legend and rules picture shows the same images, which nothing
+// changes.
 var pieceImageSet = sync.OnceValue(func() [2][maxima.King + 1]image.Image { return pieceImages(160) })
 
-// pieceImages draws every piece n pixels square: White's filled
-// white with black lines, Black's filled black with light lines, so each
-// stands out on either square.
+// pieceImages draws every piece n pixels square: a disc with the piece's
+// letters, White's white with black rim and letters, Black's black with
+// light ones, so each stands out on either square; the Pawns' discs are
+// smaller, the King's has a second ring.
 func pieceImages(n int) [2][maxima.King + 1]image.Image {
 	var imgs [2][maxima.King + 1]image.Image
-	f, err := opentype.Parse(theme.DefaultTextMonospaceFont().Content())
+	f, err := opentype.Parse(theme.DefaultTextBoldFont().Content())
 	if err != nil {
 		return imgs
 	}
-	// The biggest glyph fills nine tenths of the square.
-	probe, err := opentype.NewFace(f, &opentype.FaceOptions{Size: 100, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return imgs
-	}
-	biggest := 1
-	for _, g := range glyphs {
-		bounds, _ := font.BoundString(probe, g.glyph)
-		biggest = max(biggest, (bounds.Max.X - bounds.Min.X).Ceil(), (bounds.Max.Y - bounds.Min.Y).Ceil())
-	}
-	probe.Close()
-	size := 100 * 0.9 * float64(n) / float64(biggest)
-	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return imgs
-	}
-	defer face.Close()
 	for k := maxima.Pawn; k <= maxima.King; k++ {
-		mask := glyphMask(face, glyphs[k].glyph, n, glyphs[k].flipped)
-		inside := inside(mask)
+		rad := 0.46 * float64(n)
+		if k == maxima.Pawn {
+			rad = 0.38 * float64(n)
+		}
+		letters := letterMask(f, pieceLetters[k], n, rad)
 		for c := range imgs {
-			img := image.NewNRGBA(mask.Rect)
 			fill, line := pieceInks[c][0], pieceInks[c][1]
-			for i, a := range mask.Pix {
-				px := color.NRGBA{}
-				if inside[i] {
-					px = fill
+			img := image.NewNRGBA(image.Rect(0, 0, n, n))
+			for y := range n {
+				for x := range n {
+					d := math.Hypot(float64(x)+0.5-float64(n)/2, float64(y)+0.5-float64(n)/2)
+					px := color.NRGBA{}
+					if a := coverage(rad - d); a > 0 {
+						px = fill
+						px.A = a
+					}
+					rim := 0.07 * rad
+					if a := coverage(rim - math.Abs(d-(rad-rim))); a > 0 {
+						px = over(line, a, px)
+					}
+					if k == maxima.King {
+						if a := coverage(rim*0.6 - math.Abs(d-0.78*rad)); a > 0 {
+							px = over(line, a, px)
+						}
+					}
+					if a := letters.AlphaAt(x, y).A; a > 0 {
+						px = over(line, a, px)
+					}
+					img.SetNRGBA(x, y, px)
 				}
-				if a > 0 {
-					px = over(line, a, px)
-				}
-				img.Pix[4*i], img.Pix[4*i+1], img.Pix[4*i+2], img.Pix[4*i+3] = px.R, px.G, px.B, px.A
 			}
 			imgs[c][k] = img
 		}
@@ -83,60 +84,36 @@ func pieceImages(n int) [2][maxima.King + 1]image.Image {
 	return imgs
 }
 
-// glyphMask draws glyph centred in an n-pixel square, turned half
-// round when flipped.
-func glyphMask(face font.Face, glyph string, n int, flipped bool) *image.Alpha {
-	mask := image.NewAlpha(image.Rect(0, 0, n, n))
-	bounds, _ := font.BoundString(face, glyph)
-	w, h := (bounds.Max.X - bounds.Min.X).Ceil(), (bounds.Max.Y - bounds.Min.Y).Ceil()
-	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: face,
-		Dot: fixed.P((n-w)/2, (n-h)/2).Sub(bounds.Min)}
-	d.DrawString(glyph)
-	if flipped {
-		p := mask.Pix
-		for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
-			p[i], p[j] = p[j], p[i]
-		}
-	}
-	return mask
+// coverage is how much of a pixel a shape covers whose edge lies d
+// pixels away (inside when positive), antialiased over one pixel.
+func coverage(d float64) uint8 {
+	return uint8(255 * max(0, min(1, d+0.5)))
 }
 
-// inside marks the pixels the glyph's outline encloses: those a
-// flood from the image's edge through unpainted pixels cannot reach.
-func inside(mask *image.Alpha) []bool {
-	w, h := mask.Rect.Dx(), mask.Rect.Dy()
-	outside := make([]bool, w*h)
-	var queue []int
-	push := func(x, y int) {
-		i := y*w + x
-		if x < 0 || y < 0 || x >= w || y >= h || outside[i] || mask.Pix[i] >= 0x80 {
-			return
-		}
-		outside[i] = true
-		queue = append(queue, i)
+// letterMask draws text centred in an n-pixel square, as big as fits in a
+// disc of radius rad with room for its rim.
+func letterMask(f *opentype.Font, text string, n int, rad float64) *image.Alpha {
+	mask := image.NewAlpha(image.Rect(0, 0, n, n))
+	probe, err := opentype.NewFace(f, &opentype.FaceOptions{Size: 100, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return mask
 	}
-	for x := range w {
-		push(x, 0)
-		push(x, h-1)
+	bounds, _ := font.BoundString(probe, text)
+	probe.Close()
+	w, h := float64((bounds.Max.X - bounds.Min.X).Ceil()), float64((bounds.Max.Y - bounds.Min.Y).Ceil())
+	// The text's box fits in the disc's inner square, its height at most
+	// 0.9 of the radius.
+	size := 100 * min(1.25*rad/w, 0.9*rad/h)
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return mask
 	}
-	for y := range h {
-		push(0, y)
-		push(w-1, y)
-	}
-	for len(queue) > 0 {
-		i := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		x, y := i%w, i/w
-		push(x+1, y)
-		push(x-1, y)
-		push(x, y+1)
-		push(x, y-1)
-	}
-	inside := make([]bool, w*h)
-	for i := range inside {
-		inside[i] = !outside[i]
-	}
-	return inside
+	defer face.Close()
+	bounds, _ = font.BoundString(face, text)
+	bw, bh := (bounds.Max.X - bounds.Min.X).Ceil(), (bounds.Max.Y - bounds.Min.Y).Ceil()
+	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: face, Dot: fixed.P((n-bw)/2, (n-bh)/2).Sub(bounds.Min)}
+	d.DrawString(text)
+	return mask
 }
 
 // over lays c with coverage a over under.
