@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"xima/ui/internal/uitest"
 	playui "xima/ui/play"
@@ -34,5 +35,25 @@ func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if r.FullScreen().On() || ts.win.FullScreen() || !strings.Contains(uitest.AllLabels(ts.win.Canvas().Content()), "No analysis chart") {
 		t.Error("Esc did not bring the panels back")
+	}
+}
+
+// TestReplayGoesHome: a replay's Home button goes to the home screen.
+func TestReplayGoesHome(t *testing.T) {
+	ts := newTestShell(t)
+	oneActionGame(t, ts).Controls().ResignSeat(1)
+	ts.settle()
+	uitest.TapOverlay(t, ts.win, "Replay")
+	r, ok := ts.current.(*playui.ReplayScreen)
+	if !ok {
+		t.Fatalf("Replay showed %T", ts.current)
+	}
+	home := uitest.FindButton(r.Content(), "Home")
+	if home == nil {
+		t.Fatal("the replay has no Home button")
+	}
+	test.Tap(home)
+	if _, ok := ts.current.(*homeScreen); !ok {
+		t.Errorf("Home showed %T", ts.current)
 	}
 }

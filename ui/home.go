@@ -56,7 +56,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	heading.TextStyle.Bold = true
 	sub := widget.NewLabel(lang.L("Abstract strategy games from Cuba, for the family and the club"))
 
-	games := container.NewGridWrap(fyne.NewSize(300, 280))
+	games := container.New(&cardGrid{least: 260})
 	for _, kind := range s.gameKinds() {
 		games.Add(h.gameCard(kind))
 	}
@@ -74,17 +74,86 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	learn := widget.NewButtonWithIcon(lang.L("Lessons"), theme.HelpIcon(), s.showLessons)
 	learn.Importance = widget.HighImportance
 	book := widget.NewButtonWithIcon(lang.L("Library"), theme.DocumentIcon(), func() { library.Show(s) })
+	// The games to resume come first: on a wide screen in a column beside
+	// the games, else above them, so that they show without scrolling.
+	play := container.NewVBox(widgets.BoldLabel(lang.L("Play")), games)
+	resume := container.NewVBox(widgets.BoldLabel(lang.L("Resume a game")), h.resume, widget.NewSeparator())
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(heading, container.NewCenter(sub)), container.NewCenter(container.NewHBox(book, learn))),
 		nav,
 		widget.NewSeparator(),
-		widgets.BoldLabel(lang.L("Play")),
-		games,
-		widget.NewSeparator(),
-		widgets.BoldLabel(lang.L("Resume a game")),
-		h.resume,
+		container.New(&besideOrAbove{side: 440, wide: 1500}, play, resume),
 	)
 	return container.NewPadded(container.NewVScroll(body))
+}
+
+// cardGrid lays out the game cards in as many equal columns as fit cards
+// at least least wide (all in one row on a wide screen), each as tall as
+// the tallest. As Fyne's GridWrap does, it remembers the width it last
+// had, to say how tall its rows make it.
+type cardGrid struct {
+	least float32
+	width float32
+}
+
+func (g *cardGrid) columns(n int) int {
+	return max(1, min(n, int((g.width+theme.Padding())/(g.least+theme.Padding()))))
+}
+
+// cardHeight is the tallest card's.
+func cardHeight(objs []fyne.CanvasObject) float32 {
+	var h float32
+	for _, c := range objs {
+		h = max(h, c.MinSize().Height)
+	}
+	return h
+}
+
+func (g *cardGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	g.width = size.Width
+	cols, pad, h := g.columns(len(objs)), theme.Padding(), cardHeight(objs)
+	w := (size.Width - pad*float32(cols-1)) / float32(cols)
+	for i, c := range objs {
+		c.Move(fyne.NewPos(float32(i%cols)*(w+pad), float32(i/cols)*(h+pad)))
+		c.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (g *cardGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.NewSize(g.least, 0)
+	}
+	cols := g.columns(len(objs))
+	rows := (len(objs) + cols - 1) / cols
+	h := cardHeight(objs)
+	return fyne.NewSize(g.least, float32(rows)*h+float32(rows-1)*theme.Padding())
+}
+
+// besideOrAbove lays out two objects, main and side: side in a column of
+// its own width to the right of main when the space is at least wide,
+// else side above main, both full width.
+type besideOrAbove struct{ side, wide float32 }
+
+func (l *besideOrAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	main, side := objs[0], objs[1]
+	if size.Width >= l.wide {
+		pad := theme.Padding()
+		main.Move(fyne.NewPos(0, 0))
+		main.Resize(fyne.NewSize(size.Width-l.side-pad, size.Height))
+		side.Move(fyne.NewPos(size.Width-l.side, 0))
+		side.Resize(fyne.NewSize(l.side, side.MinSize().Height))
+		return
+	}
+	sideH := side.MinSize().Height
+	side.Move(fyne.NewPos(0, 0))
+	side.Resize(fyne.NewSize(size.Width, sideH))
+	main.Move(fyne.NewPos(0, sideH+theme.Padding()))
+	main.Resize(fyne.NewSize(size.Width, size.Height-sideH-theme.Padding()))
+}
+
+func (l *besideOrAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	main, side := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(main.Width, side.Width), main.Height+side.Height+theme.Padding())
 }
 
 // showSaved lists the saved games to resume.
@@ -129,12 +198,18 @@ func (h *homeScreen) rulesButton(game string) fyne.CanvasObject {
 	})
 }
 
-func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
+// savedPlayers names a saved game's players seat by seat.
+func savedPlayers(sv storage.SavedGame) []string {
 	sides := seatSides(sv.Game, len(sv.Seats))
 	var names []string
 	for i, st := range sv.Seats {
 		names = append(names, seatName(st.Name, sides[i]))
 	}
+	return names
+}
+
+func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
+	names := savedPlayers(sv)
 	kind := lang.L("casual")
 	if sv.Rated {
 		kind = lang.L("rated")
@@ -158,7 +233,9 @@ func (h *homeScreen) savedRow(sv storage.SavedGame) fyne.CanvasObject {
 			}, func(struct{}) { h.shell.ShowHome() })
 		}, h.shell.win)
 	})
-	return container.NewBorder(nil, nil, nil, container.NewHBox(del, resume), widget.NewLabel(text))
+	label := widget.NewLabel(text)
+	label.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, nil, container.NewHBox(del, resume), label)
 }
 
 // resume reopens a saved game where it stood, clocks included.
@@ -192,7 +269,8 @@ func (s *Shell) offerResume() {
 // askResume asks whether to go back to the saved game sv.
 func (s *Shell) askResume(sv storage.SavedGame) {
 	dialog.ShowConfirm(lang.L("Unfinished game"),
-		lang.L("Resume the {{.Game}} game saved {{.When}}?", map[string]any{"Game": sv.Game, "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
+		lang.L("Resume the {{.Game}} game of {{.Players}}, saved {{.When}}?", map[string]any{"Game": sv.Game,
+			"Players": strings.Join(savedPlayers(sv), " – "), "When": sv.Updated.Local().Format("2006-01-02 15:04")}),
 		func(ok bool) {
 			if ok {
 				s.resume(sv)

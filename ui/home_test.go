@@ -80,7 +80,7 @@ func TestResumeOfferWaitsForTheStore(t *testing.T) {
 	}
 	close(store.Gate)
 	ts.until(t, func() bool { return ts.win.Canvas().Overlays().Top() != nil })
-	if text := ts.dialogText(); !strings.Contains(text, "Resume the Ximaera game saved") {
+	if text := ts.dialogText(); !strings.Contains(text, "Resume the Ximaera game of Guest (Player 1) – Guest (Player 2), saved") {
 		t.Errorf("offer: %s", text)
 	}
 }

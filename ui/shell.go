@@ -159,7 +159,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 		opt.Now = time.Now
 	}
 	w := a.NewWindow("Xima")
-	w.Resize(fyne.NewSize(1280, 800))
+	w.Resize(firstWindowSize(w.Canvas().Scale()))
 	d, openErr := storage.Open(ctx, path)
 	var view3D *render3d.Renderer
 	if opt.Board3D == nil {

@@ -83,7 +83,7 @@ func (r *ReplayScreen) build() {
 	r.moves = widgets.NewMoveList()
 	r.moves.Set(r.rep.Rows(), -1)
 	r.moves.OnSelected = func(i int) { r.show(i + 1) }
-	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.rep.Steps(), r.pos, r.host.ShowHistory)
+	nav := widgets.ReplayBar(r.show, func() int { return r.step }, r.rep.Steps(), r.pos, r.host.ShowHistory, r.host.ShowHome)
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
 	r.full = widgets.NewFullScreen(r.host.Window(), r.rep.Board(), r.overlay.Root)
 	tools := container.NewHBox(append(r.rep.Tools(), r.full.Button)...)

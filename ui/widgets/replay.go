@@ -29,15 +29,17 @@ func KeyStep(k *fyne.KeyEvent, step, last int) (int, bool) {
 }
 
 // ReplayBar is a replay's first/back/forward/last row, with pos telling
-// where it stands and a way back to the history; step is the step on show.
-func ReplayBar(show func(int), step func() int, last int, pos *widget.Label, history func()) fyne.CanvasObject {
+// where it stands and the ways out: the history and home; step is the
+// step on show.
+func ReplayBar(show func(int), step func() int, last int, pos *widget.Label, history, home func()) fyne.CanvasObject {
 	return container.NewHBox(
 		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { show(0) }),
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { show(step() - 1) }),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { show(step() + 1) }),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { show(last) }),
 		pos, layout.NewSpacer(),
-		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), history))
+		widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), history),
+		widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), home))
 }
 
 // InputBlocker lies over a replayed board and takes its clicks: a replay
