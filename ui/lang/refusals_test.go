@@ -17,12 +17,14 @@ import (
 	"xima/games/xoliba"
 )
 
-// engineCodes are the refusal codes the five engines declare.
+// engineCodes are the refusal codes the five engines declare, and the
+// boards' own.
 func engineCodes() map[core.RefusalCode][]string {
 	games := map[string][]core.RefusalCode{
 		"xima": xima.RefusalCodes(), "ximaera": ximaera.RefusalCodes(), "xana": xana.RefusalCodes(),
 		"xoliba": xoliba.RefusalCodes(), "maxima": maxima.RefusalCodes(),
 	}
+	games["boards"] = boardCodes
 	out := map[core.RefusalCode][]string{}
 	for game, codes := range games {
 		for _, c := range codes {
@@ -123,6 +125,8 @@ func TestRefusalInWords(t *testing.T) {
 		{"en", summit, "The summit G7 is reached only from height 3: on F6 the block is at 2"},
 		{"es", summit, "A la cima G7 solo se llega desde la altura 3: en F6 el bloque está a 2"},
 		{"en", immobilized, "The Long Leaper on d4 is immobilized by the enemy on d5"},
+		{"en", &core.Refusal{Code: NoSwap, Cell: "d6"}, "The piece on d6 has no swap that forms a triangle: pick another of your pieces"},
+		{"es", &core.Refusal{Code: NoSwap, Cell: "d6"}, "La pieza de d6 no tiene ningún intercambio que forme un triángulo: elige otra de tus piezas"},
 		{"es", immobilized, "Saltador largo en d4: lo inmoviliza la pieza enemiga de d5"},
 		{"es", errors.New("xima: nothing to undo"), "xima: nothing to undo"},
 		{"es", &core.Refusal{Code: "no-such-code", Why: "an engine's own words"}, "illegal action: an engine's own words"},

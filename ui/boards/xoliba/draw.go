@@ -49,6 +49,8 @@ func (b *board) CreateRenderer() fyne.WidgetRenderer {
 			r.objects = append(r.objects, po.cross[j])
 		}
 	}
+	r.arrow = boards.NewArrow()
+	r.objects = append(r.objects, r.arrow.Objects()...)
 	for i := range r.labels {
 		r.labels[i] = canvas.NewText("", lineInk)
 		r.labels[i].Alignment = fyne.TextAlignCenter
@@ -64,7 +66,7 @@ type pointObjects struct {
 	disc   *canvas.Circle
 	letter *canvas.Text
 	dot    *canvas.Circle  // a destination of the selected piece
-	cross  [2]*canvas.Line // a piece the triangle shown turns white
+	cross  [2]*canvas.Line // a piece the triangle shown turns white, or the last move turned white
 }
 
 type renderer struct {
@@ -77,6 +79,7 @@ type renderer struct {
 	pickTri [3]*canvas.Line
 	points  [xoliba.Points]pointObjects
 	labels  [14]*canvas.Text // columns a-g, then rows 1-7
+	arrow   *boards.Arrow    // the hinted move
 	objects []fyne.CanvasObject
 }
 
@@ -196,16 +199,27 @@ func (r *renderer) draw(sz fyne.Size) {
 		po.dot.Hidden = !b.targets.Has(p) || picking
 		boards.PlaceCircle(po.dot, o, 0.11*s)
 
+		// Crosses preview what the triangle shown captures, or else show
+		// in red what the last move captured.
+		crossed, ink := captured.Has(p), color.Color(widgets.InkColour)
+		if !picking && last.captured.Has(p) {
+			crossed, ink = true, boards.CapturedColour
+		}
 		arm := disc * s * 0.75
 		for j, l := range po.cross {
-			l.Hidden = !captured.Has(p)
-			l.StrokeColor, l.StrokeWidth = widgets.InkColour, max(1.5, 0.07*s)
+			l.Hidden = !crossed
+			l.StrokeColor, l.StrokeWidth = ink, max(1.5, 0.07*s)
 			dy := arm
 			if j == 1 {
 				dy = -arm
 			}
 			l.Position1, l.Position2 = o.AddXY(-arm, -dy), o.AddXY(arm, dy)
 		}
+	}
+
+	r.arrow.Hide()
+	if a, ok := b.shownHint(); ok && !a.IsPass() {
+		r.arrow.Place(g.point(a.From()), g.point(a.To()), true, halo*s, 0.08*s)
 	}
 
 	for i := range 7 {

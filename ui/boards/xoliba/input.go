@@ -22,11 +22,13 @@ type option struct {
 	captures xoliba.Set
 }
 
-// last is the last move played, for the board to mark.
+// last is the last move played, for the board to mark: the piece's two
+// points, the triangle it chose and the pieces it turned white.
 type last struct {
 	ok       bool
 	from, to xoliba.Point
 	corners  [3]xoliba.Point
+	captured xoliba.Set
 }
 
 // board is the octagon of 45 points with every line, a disc on each
@@ -62,6 +64,9 @@ type board struct {
 	movable xoliba.Set // the mover's pieces that have a move
 	targets xoliba.Set // where the selected piece may go
 	last    last
+
+	// hinted is the hinted action (ShowHint), shown until the next one.
+	hinted boards.Hint[xoliba.State]
 
 	still bool // a rules page's picture, which takes no clicks
 
@@ -120,7 +125,9 @@ func (b *board) update() {
 }
 
 // lastMove is the last action played, when it is a move: the piece's
-// two points and the corners of the triangle it chose.
+// two points, the corners of the triangle it chose, and what that
+// triangle captured in the position before it, which the actions from
+// the start give.
 func lastMove(g *xoliba.Game) last {
 	played := g.Actions()
 	if len(played) == 0 || played[len(played)-1].IsPass() {
@@ -128,7 +135,17 @@ func lastMove(g *xoliba.Game) last {
 	}
 	a := played[len(played)-1]
 	c := a.Corners().Points()
-	return last{ok: true, from: a.From(), to: a.To(), corners: [3]xoliba.Point{c[0], c[1], c[2]}}
+	l := last{ok: true, from: a.From(), to: a.To(), corners: [3]xoliba.Point{c[0], c[1], c[2]}}
+	s := g.Start()
+	for _, p := range played[:len(played)-1] {
+		s.Apply(p)
+	}
+	for _, t := range s.Triangles(a.From(), a.To()) {
+		if t.Action == a && cornerSet(t.Corners) == a.Corners() {
+			l.captured = t.Captures
+		}
+	}
+	return l
 }
 
 // cornerSet is the set of a triangle's corners.
@@ -177,6 +194,8 @@ func (b *board) setControls(s *xoliba.State) {
 			hint = lang.L("Triangle {{.I}} of {{.Of}} turns {{.K}} pieces white.", data)
 		}
 		hint += " " + lang.L("Click {{.Point}} again or Take to play it; the arrows show the others.", data)
+	case b.from != xoliba.NoPoint && b.targets == 0:
+		hint = lang.L("{{.Colour}}: the piece on {{.Point}} has no swap that forms a triangle; click another of your pieces.", data)
 	case b.from != xoliba.NoPoint:
 		hint = lang.L("{{.Colour}}: click a marked white piece to swap it with {{.Point}}.", data)
 	default:
@@ -225,15 +244,27 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 		b.clear()
 		b.Explain(nil)
 	case mine:
-		// A piece with no move is selected too: its clicks then say why.
+		// A piece with no move is selected too, and says so: its clicks
+		// on white pieces then say why each swap is refused.
 		b.from, b.to, b.options = p, xoliba.NoPoint, nil
 		b.refresh()
-		b.Explain(nil)
+		b.Explain(noSwap(p, b.movable))
 	case b.from != xoliba.NoPoint:
 		b.Explain(b.game.Why(b.from, p))
 	default:
 		b.Explain(b.game.Why(p, p)) // not a piece of the mover's
 	}
+}
+
+// noSwap says why the mover's piece on p, selected, does nothing: none
+// of its swaps forms a triangle (it is not in movable); nil when some do.
+func noSwap(p xoliba.Point, movable xoliba.Set) error {
+	if movable.Has(p) {
+		return nil
+	}
+	r := core.Refuse(lang.NoSwap, "the piece on %s has no swap that forms a triangle", p)
+	r.Cell = p.String()
+	return r
 }
 
 // choose plays the selected piece's move to to when it is one action, or
