@@ -109,7 +109,7 @@ func newAdapter(h Host, g *engine.Game) *adapter {
 	a.rescue = widget.NewButton(lang.L("Rescue special"), func() { a.choose(selectRescue) })
 	a.longForm = widget.NewCheck(lang.L("Long notation"), func(bool) { a.table.Changed() })
 	// Only dice players roll and pass: a game of sport alone has no dice row.
-	a.diceRow = container.NewBorder(nil, nil, container.NewHBox(a.dice[0], a.dice[1]), container.NewVBox(a.roll, a.pass), a.diceNote)
+	a.diceRow = container.NewBorder(nil, nil, container.NewHBox(a.dice[0], a.dice[1]), container.NewHBox(a.roll, a.pass), a.diceNote)
 	s := g.State()
 	dice := false
 	for seat := range g.Seats() {
