@@ -12,9 +12,13 @@ import (
 	"xima/games/xima"
 )
 
-// position replays a record's moves and returns the position after them.
+// position replays a record's moves and returns the position after them;
+// no moves is the opening of two players (a record may not be empty).
 func position(t testing.TB, moves string) xima.State {
 	t.Helper()
+	if moves == "" {
+		return startOf(t, 2)
+	}
 	g, err := xima.ParseGame(moves)
 	if err != nil {
 		t.Fatalf("%q: %v", moves, err)

@@ -23,6 +23,10 @@ type Marks struct {
 	HasSelected bool
 	Targets     []xima.Cell // legal destinations of the selection
 	StepOnly    []xima.Cell // destinations reachable only over steps, drawn hatched
+	// Last is the last action played, framed in orange (as the 2D board
+	// does) on its origin's and its destination's tops when HasLast.
+	Last    xima.Action
+	HasLast bool
 }
 
 // shadowSize is the width of a contact shadow, in cells.
@@ -33,6 +37,7 @@ const (
 	markSelected = iota
 	markTarget
 	markStepOnly
+	markLast
 	markKinds
 )
 
@@ -81,6 +86,9 @@ func (p *pool) finish() {
 type scene struct {
 	root   *core.Node
 	blocks [xima.MaxPlayers][2]pool // commons and specials by seat
+	// ghosts are blocks drawn see-through: those standing in front of a
+	// target (frameSpec.seeThrough).
+	ghosts [xima.MaxPlayers][2]pool
 	marks  [markKinds]pool
 	badges [xima.MaxHeight + 1]pool // by column height, made on first use
 	shadow pool
@@ -106,6 +114,8 @@ type frameSpec struct {
 	hideFrom    [xima.Cells]uint8 // levels at or above hideFrom[c] are not drawn
 	reserveLess [xima.MaxPlayers][2]int
 	extra       []placed
+	// seeThrough are the columns whose blocks are drawn see-through.
+	seeThrough *[xima.Cells]bool
 }
 
 func newFrameSpec(s *xima.State, m *Marks) frameSpec {
@@ -193,16 +203,22 @@ func newScene() *scene {
 	cube := geometry.NewBox(BlockSize, Unit, BlockSize)
 	cyl := geometry.NewCylinder(BlockSize/2, Unit, 32, 1, true, true)
 	for p := range xima.Player(xima.MaxPlayers) {
-		common := textured(blockImage(p))
-		sc.blocks[p][0] = pool{parent: root, make: func() *graphic.Mesh { return graphic.NewMesh(cube, common) }}
-		side, top := textured(specialImage(p)), textured(capImage(p))
-		sc.blocks[p][1] = pool{parent: root, make: func() *graphic.Mesh {
-			m := graphic.NewMesh(cyl, nil)
-			m.AddGroupMaterial(side, 0)
-			m.AddGroupMaterial(top, 1)
-			m.AddGroupMaterial(top, 2)
-			return m
-		}}
+		for i, pools := range [2]*[xima.MaxPlayers][2]pool{&sc.blocks, &sc.ghosts} {
+			common, side, top := textured(blockImage(p)), textured(specialImage(p)), textured(capImage(p))
+			if i == 1 {
+				for _, m := range [3]*material.Standard{common, side, top} {
+					ghostly(m)
+				}
+			}
+			pools[p][0] = pool{parent: root, make: func() *graphic.Mesh { return graphic.NewMesh(cube, common) }}
+			pools[p][1] = pool{parent: root, make: func() *graphic.Mesh {
+				m := graphic.NewMesh(cyl, nil)
+				m.AddGroupMaterial(side, 0)
+				m.AddGroupMaterial(top, 1)
+				m.AddGroupMaterial(top, 2)
+				return m
+			}}
+		}
 	}
 	badge := geometry.NewPlane(0.42, 0.42)
 	for n := 2; n <= xima.MaxHeight; n++ {
@@ -237,6 +253,28 @@ func newScene() *scene {
 	return sc
 }
 
+// ghostOpacity is how much of a see-through block shows: enough to tell
+// its colour, little enough that the target behind it reads.
+const ghostOpacity = 0.28
+
+// ghostly makes m a see-through block's material: faint, and hiding
+// nothing behind it from the depth test.
+func ghostly(m *material.Standard) {
+	m.SetTransparent(true)
+	m.SetOpacity(ghostOpacity)
+	m.SetDepthMask(false)
+}
+
+// dispose frees the scene's GL objects (buffers, textures) and its nodes.
+// It runs with the scene's context current; the scene is not drawn again.
+func (sc *scene) dispose() {
+	sc.setTrail(nil)
+	// Shared geometries and materials are freed by their first mesh and
+	// left empty for the others (g3n's Dispose counts references from 1).
+	sc.root.DisposeChildren(true)
+	*sc = scene{root: sc.root}
+}
+
 // setTrail shows the path as a tube just above the moving block's top,
 // or none.
 func (sc *scene) setTrail(pts []Vec3) {
@@ -268,8 +306,12 @@ func (sc *scene) draw(f *frameSpec) {
 		if n > 0 {
 			sc.shade(CellCentre(c, c.Terrain()), 1)
 		}
+		pools := &sc.blocks
+		if f.seeThrough != nil && f.seeThrough[c] {
+			pools = &sc.ghosts
+		}
 		for i := range n {
-			sc.put(placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1, false})
+			sc.place(pools, placed{s.At(c, i), CellCentre(c, c.Terrain()+i), 1, false})
 		}
 		if n >= 2 {
 			// On the top face's corner nearest row 1 and column A.
@@ -306,10 +348,17 @@ func (sc *scene) draw(f *frameSpec) {
 		for _, c := range m.StepOnly {
 			sc.mark(markStepOnly, c, s.Surface(c))
 		}
+		if m.HasLast {
+			for _, c := range lastCells(m.Last) {
+				sc.mark(markLast, c, s.Surface(c))
+			}
+		}
 	}
 	for p := range sc.blocks {
-		sc.blocks[p][0].finish()
-		sc.blocks[p][1].finish()
+		for k := range 2 {
+			sc.blocks[p][k].finish()
+			sc.ghosts[p][k].finish()
+		}
 	}
 	for k := range sc.marks {
 		sc.marks[k].finish()
@@ -320,12 +369,28 @@ func (sc *scene) draw(f *frameSpec) {
 	sc.shadow.finish()
 }
 
-func (sc *scene) put(b placed) {
+// lastCells are the columns the last action a changed: a move's origin
+// and destination (where any capture and fall happened too: rules/xima.md,
+// Domination and capture), a drop's destination, a rescue's column.
+func lastCells(a xima.Action) []xima.Cell {
+	switch a.Kind() {
+	case xima.KindMove:
+		return []xima.Cell{a.From(), a.To()}
+	case xima.KindPass, xima.KindNone:
+		return nil
+	}
+	return []xima.Cell{a.To()}
+}
+
+func (sc *scene) put(b placed) { sc.place(&sc.blocks, b) }
+
+// place draws b with a mesh from pools (the solid blocks or the ghosts).
+func (sc *scene) place(pools *[xima.MaxPlayers][2]pool, b placed) {
 	kind := 0
 	if b.block.Special() {
 		kind = 1
 	}
-	m := sc.blocks[b.block.Owner()][kind].take()
+	m := pools[b.block.Owner()][kind].take()
 	k := float32(b.scale)
 	m.SetScale(k, k, k)
 	m.SetPosition(float32(b.bottom.X), float32(b.bottom.Y+Unit/2*b.scale), float32(b.bottom.Z))
@@ -358,5 +423,9 @@ func (sc *scene) shadeBelow(f *frameSpec, e placed) {
 
 func (sc *scene) mark(kind int, c xima.Cell, surface int) {
 	p := CellCentre(c, surface)
-	sc.marks[kind].take().SetPosition(float32(p.X), float32(p.Y+0.004), float32(p.Z))
+	lift := 0.004
+	if kind == markLast {
+		lift = 0.002 // under a target or selection on the same top
+	}
+	sc.marks[kind].take().SetPosition(float32(p.X), float32(p.Y+lift), float32(p.Z))
 }

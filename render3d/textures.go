@@ -280,9 +280,10 @@ func shadowImage() *image.RGBA {
 }
 
 // markImage is the mark drawn on a cell's top: the selection (a thick
-// frame), a legal destination (a frame and a light fill) or one reached
-// only over steps (a dashed frame and hatching), so the three differ in
-// shape as well as colour.
+// yellow frame), a legal destination (a cyan frame and a light fill), one
+// reached only over steps (a dashed cyan frame and hatching), or the last
+// action's columns (an orange frame, the 2D board's colour for it), so the
+// four differ in shape as well as colour.
 func markImage(kind int) *image.RGBA {
 	const n = 64
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
@@ -293,11 +294,11 @@ func markImage(kind int) *image.RGBA {
 		fill(img, img.Rect, color.RGBA{90, 240, 255, 90})
 		frame(img, img.Rect, 7, color.RGBA{60, 230, 255, 255})
 	case markStepOnly:
-		c := color.RGBA{255, 140, 30, 255}
+		c := color.RGBA{60, 230, 255, 255}
 		for y := range n {
 			for x := range n {
 				if (x+y)%16 < 4 {
-					img.SetRGBA(x, y, color.RGBA{255, 140, 30, 150})
+					img.SetRGBA(x, y, color.RGBA{60, 230, 255, 150})
 				}
 			}
 		}
@@ -307,6 +308,9 @@ func markImage(kind int) *image.RGBA {
 			fill(img, image.Rect(0, i, 6, i+10), c)
 			fill(img, image.Rect(n-6, i, n, i+10), c)
 		}
+	case markLast:
+		fill(img, img.Rect, color.RGBA{255, 128, 0, 60})
+		frame(img, img.Rect, 7, color.RGBA{255, 128, 0, 255})
 	}
 	return img
 }

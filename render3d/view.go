@@ -22,8 +22,10 @@ const doubleClick = 400 * time.Millisecond
 // View is a Fyne widget showing the pyramid in 3D. A drag orbits, the
 // wheel zooms, a right (or middle) drag pans, a double click off the board
 // resets the camera. A click on a column calls OnTapCell, a click on a
-// reserve pile OnTapReserve. All its methods must be called on Fyne's
-// goroutine.
+// reserve pile OnTapReserve; the cell under the pointer is named in the
+// view's corner. Blocks standing in front of a target are drawn
+// see-through, and a click through them reaches the target. All its
+// methods must be called on Fyne's goroutine; Close frees what it holds.
 type View struct {
 	widget.BaseWidget
 
@@ -35,11 +37,16 @@ type View struct {
 
 	r      *Renderer
 	raster *canvas.Raster
-	sc     *scene // built in the GL context on the first frame
-	fbo    fbo
-	img    *image.RGBA  // the last frame
-	want   image.Point  // the raster's size in pixels
-	frames atomic.Int64 // frames rendered; read from any goroutine
+	// hover names the cell under the pointer, over a plate that keeps it
+	// readable on any colour.
+	hover      *canvas.Text
+	hoverPlate *canvas.Rectangle
+	closed     bool
+	sc         *scene // built in the GL context on the first frame
+	fbo        fbo
+	img        *image.RGBA  // the last frame
+	want       image.Point  // the raster's size in pixels
+	frames     atomic.Int64 // frames rendered; read from any goroutine
 
 	cam Camera
 	top bool // the home camera is the top view
@@ -66,10 +73,17 @@ func NewView(r *Renderer) *View {
 	v := &View{r: r, cam: ThreeQuarterView(4.0 / 3), homed: true, dirty: true}
 	v.state, _ = xima.NewState(xima.Sport, xima.Sport)
 	v.img = image.NewRGBA(image.Rect(0, 0, 1, 1))
-	v.img.SetRGBA(0, 0, color.RGBA{uint8(background[0] * 255), uint8(background[1] * 255), uint8(background[2] * 255), 255})
+	v.img.SetRGBA(0, 0, backgroundRGBA())
 	v.raster = canvas.NewRaster(v.generate)
 	// The frame has the raster's size in pixels: no filtering to pay for.
 	v.raster.ScaleMode = canvas.ImageScalePixels
+	v.hover = canvas.NewText("", color.White)
+	v.hover.TextStyle.Bold = true
+	v.hover.TextSize = 18
+	v.hoverPlate = canvas.NewRectangle(color.NRGBA{A: 0xa0})
+	v.hoverPlate.CornerRadius = 4
+	v.hover.Hide()
+	v.hoverPlate.Hide()
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -81,6 +95,9 @@ func (v *View) CreateRenderer() fyne.WidgetRenderer {
 }
 
 func (v *View) attach() {
+	if v.closed {
+		return
+	}
 	for _, o := range v.r.views {
 		if o == v {
 			return
@@ -92,15 +109,46 @@ func (v *View) attach() {
 
 // detach stops rendering the view and frees its framebuffer.
 func (v *View) detach() {
-	for i, o := range v.r.views {
-		if o == v {
-			v.r.views = append(v.r.views[:i], v.r.views[i+1:]...)
-			break
-		}
-	}
+	v.r.views = slices.DeleteFunc(v.r.views, func(o *View) bool { return o == v })
 	if !v.r.closed.Load() {
 		_ = v.r.ctx.use(func() error { v.fbo.release(); return nil })
 	}
+}
+
+// Close stops rendering the view for good and frees what it holds: its
+// framebuffer, its scene's textures, buffers and nodes, its last frame
+// (issue 28: every 3D game closed kept about 48 MiB). The view then shows
+// the background and draws nothing more. Closing twice does nothing.
+func (v *View) Close() {
+	if v.closed {
+		return
+	}
+	v.closed = true
+	v.anim, v.trail = nil, nil
+	v.detach()
+	if v.sc != nil && !v.r.closed.Load() {
+		_ = v.r.ctx.use(func() error { v.sc.dispose(); return nil })
+	}
+	v.sc = nil
+	v.img = image.NewRGBA(image.Rect(0, 0, 1, 1))
+	v.img.SetRGBA(0, 0, backgroundRGBA())
+	v.raster.Refresh()
+	trimHeap()
+}
+
+// Closed reports whether Close was called.
+func (v *View) Closed() bool { return v.closed }
+
+// Marks returns the marks on show (a copy).
+func (v *View) Marks() Marks {
+	m := v.marks
+	m.Targets, m.StepOnly = slices.Clone(m.Targets), slices.Clone(m.StepOnly)
+	return m
+}
+
+// backgroundRGBA is the background as a colour.
+func backgroundRGBA() color.RGBA {
+	return color.RGBA{uint8(background[0] * 255), uint8(background[1] * 255), uint8(background[2] * 255), 255}
 }
 
 // generate is the raster's generator: it is told the size in pixels
@@ -135,7 +183,8 @@ func (v *View) SetPosition(s xima.State, m Marks) {
 	}
 	v.state = s
 	v.marks = Marks{Selected: m.Selected, HasSelected: m.HasSelected,
-		Targets: append([]xima.Cell(nil), m.Targets...), StepOnly: append([]xima.Cell(nil), m.StepOnly...)}
+		Targets: append([]xima.Cell(nil), m.Targets...), StepOnly: append([]xima.Cell(nil), m.StepOnly...),
+		Last: m.Last, HasLast: m.HasLast}
 	v.invalidate()
 }
 
@@ -167,6 +216,7 @@ func (v *View) Animate(before xima.State, a xima.Action) {
 // sameMarks reports whether a and b mark the same cells.
 func sameMarks(a, b *Marks) bool {
 	return a.HasSelected == b.HasSelected && (!a.HasSelected || a.Selected == b.Selected) &&
+		a.HasLast == b.HasLast && (!a.HasLast || a.Last == b.Last) &&
 		slices.Equal(a.Targets, b.Targets) && slices.Equal(a.StepOnly, b.StepOnly)
 }
 
@@ -250,19 +300,26 @@ func (v *View) render(now time.Time) (drawn, more bool) {
 	}
 	spec, ok := frameSpec{}, false
 	if v.anim != nil {
-		spec, ok = v.anim.spec(now, &v.marks)
+		// The last action's marks wait for its end: they frame the
+		// tops it leaves.
+		during := v.marks
+		during.HasLast = false
+		spec, ok = v.anim.spec(now, &during)
+	}
+	v.cam.Aspect = float64(size.X) / float64(size.Y)
+	if v.homed {
+		v.cam.Frame(&v.state)
 	}
 	if !ok {
 		spec = newFrameSpec(&v.state, &v.marks)
+		if see, any := v.seeThrough(); any {
+			spec.seeThrough = &see
+		}
 	}
 	v.sc.setTrail(v.trail)
 	v.sc.draw(&spec)
 	if v.img.Rect.Size() != size {
 		v.img = image.NewRGBA(image.Rectangle{Max: size})
-	}
-	v.cam.Aspect = float64(size.X) / float64(size.Y)
-	if v.homed {
-		v.cam.Frame(&v.state)
 	}
 	if err := v.r.ctx.render(v.sc, &v.cam, &v.fbo, v.img); err != nil {
 		fyne.LogError("render3d: frame", err)
@@ -282,11 +339,29 @@ func (v *View) frac(p fyne.Position) (x, y float64) {
 	return float64(p.X / s.Width), float64(p.Y / s.Height)
 }
 
+// destinations are the cells the marks offer as a selection's destination.
+func (v *View) destinations() []xima.Cell {
+	return append(slices.Clip(v.marks.Targets), v.marks.StepOnly...)
+}
+
+// seeThrough returns the columns drawn see-through: those hiding part of
+// a destination from the camera.
+func (v *View) seeThrough() ([xima.Cells]bool, bool) {
+	return seeThrough(&v.cam, &v.state, v.destinations())
+}
+
+// under returns what is under the picture's point (x, y): a destination
+// behind see-through columns, else what the ray meets first.
+func (v *View) under(x, y float64) hit {
+	see, _ := v.seeThrough()
+	return pickThrough(&v.cam, &v.state, x, y, v.destinations(), &see)
+}
+
 // Tapped picks what is under the pointer: a column, a reserve pile, or
 // nothing (two clicks on nothing reset the camera).
 func (v *View) Tapped(e *fyne.PointEvent) {
 	x, y := v.frac(e.Position)
-	h := pick(&v.cam, &v.state, x, y)
+	h := v.under(x, y)
 	switch h.kind {
 	case hitCell:
 		if v.OnTapCell != nil {
@@ -344,9 +419,10 @@ func (v *View) MouseUp(*desktop.MouseEvent) { v.button = 0 }
 // MouseIn is part of desktop.Hoverable.
 func (v *View) MouseIn(*desktop.MouseEvent) {}
 
-// MouseMoved pans while the right button is held (Fyne sends no drags
-// for it).
+// MouseMoved names the cell under the pointer, and pans while the right
+// button is held (Fyne sends no drags for it).
 func (v *View) MouseMoved(e *desktop.MouseEvent) {
+	v.showHover(e.Position)
 	if v.button != desktop.MouseButtonSecondary {
 		return
 	}
@@ -359,19 +435,61 @@ func (v *View) MouseMoved(e *desktop.MouseEvent) {
 	v.panFrom = e.Position
 }
 
-// MouseOut ends a pan.
-func (v *View) MouseOut() { v.button = 0 }
+// MouseOut ends a pan and the cell's name.
+func (v *View) MouseOut() {
+	v.button = 0
+	v.hover.Hide()
+	v.hoverPlate.Hide()
+}
+
+// showHover names the cell under the point p of the widget (the one a
+// click there would pick) in the view's top left corner, or nothing off
+// the board.
+func (v *View) showHover(p fyne.Position) {
+	x, y := v.frac(p)
+	h := v.under(x, y)
+	if h.kind != hitCell {
+		v.MouseOut()
+		return
+	}
+	if name := h.cell.String(); name != v.hover.Text || v.hover.Hidden {
+		v.hover.Text = name
+		v.hover.Show()
+		v.hoverPlate.Show()
+		v.layoutHover()
+		v.hover.Refresh()
+	}
+}
+
+// HoverCell returns the cell named in the view's corner, false when none.
+func (v *View) HoverCell() (string, bool) { return v.hover.Text, !v.hover.Hidden }
+
+// layoutHover sizes the plate round the cell's name, in the corner.
+func (v *View) layoutHover() {
+	const pad = 6
+	sz := fyne.MeasureText(v.hover.Text, v.hover.TextSize, v.hover.TextStyle)
+	v.hover.Move(fyne.NewPos(2*pad, 2*pad))
+	v.hover.Resize(sz)
+	v.hoverPlate.Move(fyne.NewPos(pad, pad))
+	v.hoverPlate.Resize(sz.AddWidthHeight(2*pad, 2*pad))
+	v.hoverPlate.Refresh()
+}
 
 // viewRenderer lays the raster over the whole widget.
 type viewRenderer struct{ v *View }
 
-func (r *viewRenderer) Layout(s fyne.Size) { r.v.raster.Resize(s) }
+func (r *viewRenderer) Layout(s fyne.Size) {
+	r.v.raster.Resize(s)
+	r.v.layoutHover()
+}
 func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 120) }
 
 // Refresh draws nothing: Fyne refreshes a widget whenever a container
 // round it refreshes its children (a pause's notice shown, a panel
 // rebuilt) or the theme changes, and none of that changes the scene. The
 // scene's own changes (position, marks, camera, size) ask for frames.
-func (r *viewRenderer) Refresh()                     {}
-func (r *viewRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
-func (r *viewRenderer) Destroy()                     { r.v.detach() }
+func (r *viewRenderer) Refresh() {}
+func (r *viewRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.v.raster, r.v.hoverPlate, r.v.hover}
+}
+func (r *viewRenderer) Destroy() { r.v.detach() }

@@ -84,11 +84,12 @@ func TestViewMarks(t *testing.T) {
 	if !(after[2]-after[0] > before[2]-before[0]+25) {
 		t.Errorf("target B2: %v without the mark, %v with it; want a cyan glow", before, after)
 	}
-	// A step-only target is orange: red rises over blue.
+	// A step-only target is cyan too, dashed (orange is the last move's):
+	// blue rises over red.
 	edge := CellCentre(c2, 0).Add(Vec3{0, 0, 0.44})
 	before, after = at(plain, edge), at(v.img, edge)
-	if !(after[0]-after[2] > before[0]-before[2]+25) {
-		t.Errorf("step-only C2: %v without the mark, %v with it; want orange", before, after)
+	if !(after[2]-after[0] > before[2]-before[0]+25) {
+		t.Errorf("step-only C2: %v without the mark, %v with it; want cyan", before, after)
 	}
 	// The selection frames the top of G2 in yellow.
 	edge = CellCentre(g2, s.Surface(g2)).Add(Vec3{0.44, 0, 0})

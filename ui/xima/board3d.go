@@ -41,8 +41,12 @@ func NewBoard3D(r *render3d.Renderer) Board {
 func (b *board3D) Object() fyne.CanvasObject { return b.root }
 
 func (b *board3D) SetPosition(s engine.State, m Marks) {
-	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly})
+	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly,
+		Last: m.Last, HasLast: m.HasLast})
 }
+
+// Close frees the view's GPU and scene resources once its screen goes.
+func (b *board3D) Close() { b.view.Close() }
 
 func (b *board3D) SetOnTapCell(f func(engine.Cell)) { b.view.OnTapCell = f }
 

@@ -45,6 +45,14 @@ func newBoardSwitch(h Host, tapCell func(engine.Cell), tapReserve func(engine.Pl
 	return b
 }
 
+// Close frees the 3D view's GPU and scene resources, if one was made: the
+// screen that owns the switch calls it when it closes (issue 28).
+func (b *boardSwitch) Close() {
+	if c, ok := b.deep.(interface{ Close() }); ok {
+		c.Close()
+	}
+}
+
 // Board is the board on show.
 func (b *boardSwitch) Board() Board { return b.current }
 
