@@ -37,6 +37,13 @@ type MoveRows interface {
 	MoveRows() []string
 }
 
+// RowPlies is a MoveRows whose rows are not a ply each (Xana's turns of
+// a stack part and walls): the plies played by the end of each row, so
+// that browsing or replaying a row shows the position after it.
+type RowPlies interface {
+	RowPlies() []int
+}
+
 // Hints shows a hinted action on the board.
 type Hints interface {
 	ShowHint(a core.Action)

@@ -3,6 +3,7 @@ package xana
 import (
 	"image"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -28,12 +29,14 @@ func (b *board) CreateRenderer() fyne.WidgetRenderer {
 			stone: canvas.NewCircle(stone[0]),
 			text:  canvas.NewText("", stoneInk[0]),
 			ring:  canvas.NewCircle(color.Transparent),
+			last:  canvas.NewCircle(color.Transparent),
+			cross: boards.NewCross(),
 		}
 		co.wall.StrokeColor, co.wall.CornerRadius = wallEdge, 3
 		co.text.Alignment = fyne.TextAlignCenter
 		co.text.TextStyle.Bold = true
 		r.cells[i] = co
-		r.objects = append(r.objects, co.wall, co.stone, co.text, co.ring)
+		r.objects = append(append(r.objects, co.wall, co.stone, co.text, co.ring, co.last), co.cross.Objects()...)
 	}
 	width := 4*s.Size() - 3
 	for range 2*width + 2*(2*s.Size()-1) {
@@ -59,8 +62,9 @@ func (b *board) CreateRenderer() fyne.WidgetRenderer {
 		r.reserves[col] = rs
 		r.objects = append(r.objects, rs.badge, rs.name, rs.disc, rs.count, rs.score, rs.ring)
 	}
+	r.arrow = boards.NewArrow()
 	r.objects = append([]fyne.CanvasObject{r.raster}, r.objects...)
-	r.objects = append(r.objects, b.hover)
+	r.objects = append(append(r.objects, r.arrow.Objects()...), b.hover)
 	return r
 }
 
@@ -70,6 +74,8 @@ type cellObjects struct {
 	stone *canvas.Circle    // the stack, in its colour
 	text  *canvas.Text      // the colour's letter and the height: "W3"
 	ring  *canvas.Circle    // a target, or the picked stack
+	last  *canvas.Circle    // where the last turn's stack part went from and to
+	cross *boards.Cross     // a stack the last turn captured
 }
 
 // reserveObjects draw a colour's reserve beside the board.
@@ -85,6 +91,7 @@ type renderer struct {
 	cells    []cellObjects
 	labels   []*canvas.Text // column letters above, then below; row numbers left, then right
 	reserves [2]reserveObjects
+	arrow    *boards.Arrow // the hinted part
 	objects  []fyne.CanvasObject
 
 	// pixels maps each pixel of a raster of pixelSize, for a widget of
@@ -123,6 +130,7 @@ func (r *renderer) draw() {
 	s := &b.shown
 	g := newGeom(s.Size(), b.Size())
 	me := s.Mover()
+	last := b.last
 	for i := range r.cells {
 		c := xana.Cell(i)
 		co := r.cells[i]
@@ -135,6 +143,9 @@ func (r *renderer) draw() {
 		ghost := target && h == 0 && s.Step() != xana.StepStart
 		co.wall.Hidden = !s.Wall(c) && !ghost
 		co.wall.FillColor, co.wall.StrokeColor = wall, wallEdge
+		if slices.Contains(last.walls, c) {
+			co.wall.StrokeColor = widgets.LastColour
+		}
 		if ghost {
 			co.wall.FillColor, co.wall.StrokeColor = widgets.WithAlpha(wall, 0x60), widgets.WithAlpha(wallEdge, 0x90)
 		}
@@ -142,6 +153,9 @@ func (r *renderer) draw() {
 		co.wall.Move(fyne.NewPos(p.X-side/2, p.Y-side/2))
 		co.wall.Resize(fyne.NewSquareSize(side))
 		co.wall.StrokeWidth = max(1, 0.08*g.r)
+		if slices.Contains(last.walls, c) {
+			co.wall.StrokeWidth = max(2, 0.16*g.r)
+		}
 		co.stone.Hidden, co.text.Hidden = h == 0, h == 0
 		if h > 0 {
 			co.stone.FillColor, co.stone.StrokeColor = stone[col], stoneInk[0]
@@ -166,6 +180,21 @@ func (r *renderer) draw() {
 			co.ring.Hidden = false
 			co.ring.FillColor, co.ring.StrokeWidth = targetStroke, 0
 			boards.PlaceCircle(co.ring, p, 0.18*g.r)
+		}
+		co.last.Hidden = c != last.from && c != last.to
+		co.last.FillColor = color.Transparent
+		if !co.last.Hidden {
+			r.mark(co.last, p, 0.82*g.r, widgets.LastColour, 0.1*g.r)
+		}
+		co.cross.Place(p, 0.6*g.r, slices.Contains(last.captured, c))
+	}
+	r.arrow.Hide()
+	if a, ok := b.shownHint(); ok {
+		switch a.Kind() {
+		case xana.KindDrop, xana.KindWall:
+			r.arrow.Place(fyne.Position{}, g.cellCentre(s, a.To()), false, 0.9*g.r, 0.14*g.r)
+		case xana.KindMove:
+			r.arrow.Place(g.cellCentre(s, a.From()), g.cellCentre(s, a.To()), true, 0.9*g.r, 0.14*g.r)
 		}
 	}
 	r.drawLabels(&g)

@@ -58,6 +58,10 @@ type board struct {
 	targets map[xana.Cell]xana.Action // the parts a click on a cell plays
 	fill    []color.NRGBA             // each cell's hexagon
 	legal   []xana.Action
+	last    lastTurn // the last turn's marks, worked out with shown
+
+	// hinted is the hinted part (ShowHint), shown until the next part.
+	hinted boards.Hint[xana.State]
 
 	// The pointer, while over the board, and what it points at: "k4 3@k4".
 	pointer   fyne.Position
@@ -112,6 +116,7 @@ func (b *board) update() {
 	s := b.game.State()
 	if s != b.shown {
 		b.shown, b.pick = s, pickNone
+		b.last = lastOf(b.game)
 	}
 	me := s.Mover()
 	b.legal = b.legal[:0]
