@@ -60,6 +60,8 @@ func (b *board) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = c.frozen.appendTo(r.objects)
 		r.objects = c.barred.appendTo(r.objects)
 	}
+	r.arrow = boards.NewArrow()
+	r.objects = append(r.objects, r.arrow.Objects()...)
 	r.legend[0].badge, r.legend[1].badge = newFrozenBadge(), newBarredBadge()
 	for i := range r.legend {
 		r.legend[i].text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -157,6 +159,7 @@ type renderer struct {
 		badge *badge
 		text  *canvas.Text
 	}
+	arrow   *boards.Arrow // the hinted action
 	objects []fyne.CanvasObject
 }
 
@@ -239,6 +242,15 @@ func (r *renderer) draw(sz fyne.Size) {
 		badge := 0.36 * s / math.Sqrt2
 		co.frozen.place(o.AddXY(badge, -badge), 0.14*s, p != ximaera.None && st.Frozen(c))
 		co.barred.place(o.AddXY(-badge, -badge), 0.14*s, p != ximaera.None && hasBarred && c == barred && !st.Over())
+	}
+
+	r.arrow.Hide()
+	if a, ok := r.b.shownHint(); ok {
+		var from fyne.Position
+		if !a.IsDrop() {
+			from = g.cell(a.From())
+		}
+		r.arrow.Place(from, g.cell(a.To()), !a.IsDrop(), 0.45*s, 0.08*s)
 	}
 
 	r.panel.Move(g.panel)

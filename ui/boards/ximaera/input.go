@@ -30,6 +30,9 @@ type board struct {
 	hash  uint64
 	plies int
 
+	// hinted is the hinted action (ShowHint), shown until the next one.
+	hinted boards.Hint[ximaera.State]
+
 	// A rules page's picture: still takes no clicks; only, when not nil,
 	// keeps the one action of the selection it shows.
 	still bool
