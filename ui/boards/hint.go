@@ -11,10 +11,11 @@ import (
 )
 
 // The marks every board draws the same way over its own: a hinted action
-// as an arrow (Arrow, in HintColour) and a piece the last move captured
-// as a cross where it stood (Cross, in CapturedColour).
+// as an arrow (Arrow, in HintColour, a pink no board's own marks use) and
+// a piece the last move captured as a cross where it stood (Cross, in
+// CapturedColour).
 var (
-	HintColour     = color.NRGBA{R: 0x8e, G: 0x24, B: 0xaa, A: 0xff}
+	HintColour     = color.NRGBA{R: 0xe0, G: 0x1e, B: 0x90, A: 0xff}
 	CapturedColour = color.NRGBA{R: 0xd0, G: 0x10, B: 0x10, A: 0xff}
 )
 

@@ -5,6 +5,13 @@ import (
 
 	"xima/games/core"
 	"xima/games/maxima"
+	"xima/ui/boards"
+)
+
+// The play screen's optional faces this board has.
+var (
+	_ boards.Hints = (*adapter)(nil)
+	_ boards.Keys  = (*adapter)(nil)
 )
 
 // position tells the positions of a game apart: the board and the moves

@@ -17,6 +17,8 @@ import (
 func Picture(g *xana.Game, m boards.Marks) (fyne.CanvasObject, error) {
 	b := newBoard(g)
 	b.still = true
+	// A picture marks what its caption names, not the record's last turn.
+	b.last = lastTurn{from: xana.NoCell, to: xana.NoCell}
 	s := g.State()
 	next, ok, err := m.Action(g)
 	switch {

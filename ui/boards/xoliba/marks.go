@@ -5,6 +5,13 @@ import (
 
 	"xima/games/core"
 	"xima/games/xoliba"
+	"xima/ui/boards"
+)
+
+// The play screen's optional faces this board has.
+var (
+	_ boards.Hints = (*adapter)(nil)
+	_ boards.Keys  = (*adapter)(nil)
 )
 
 // ShowHint marks the hinted move on the board, an arrow from the piece to
