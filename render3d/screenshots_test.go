@@ -72,11 +72,12 @@ func TestScreenshots(t *testing.T) {
 	const w, h = 1280, 720
 	// Ply 58 of the book's game (30. CxB2): stacks on floors 1, 2 and 3.
 	s, capture := bookBefore(t, 58)
-	shots := []struct {
+	type shot struct {
 		name    string
 		cam     Camera
 		prepare func(sc *scene)
-	}{
+	}
+	shots := []shot{
 		{"3d-top.png", TopView(float64(w) / h), func(sc *scene) {
 			f := newFrameSpec(&s, nil)
 			sc.draw(&f)
@@ -98,6 +99,18 @@ func TestScreenshots(t *testing.T) {
 			sc.draw(&f)
 		}},
 	}
+	// The lesson's B2 selected, from the default angle nearer: the
+	// columns in front of its targets (B2's, A1's) are see-through.
+	hidden := position(t, hiddenRecord)
+	near := ThreeQuarterView(float64(w) / h)
+	near.Target, near.Distance = CellCentre(cell(t, "D4"), 1), 20
+	shots = append(shots, shot{"3d-see-through.png", near, func(sc *scene) {
+		m := selectionMarks(&hidden, cell(t, "B2"))
+		f := newFrameSpec(&hidden, &m)
+		see, _ := seeThrough(&near, &hidden, m.Targets)
+		f.seeThrough = &see
+		sc.draw(&f)
+	}})
 	for i := range shots[:2] {
 		shots[i].cam.Frame(&s) // as the play screen frames its position
 	}

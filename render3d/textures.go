@@ -309,8 +309,11 @@ func markImage(kind int) *image.RGBA {
 			fill(img, image.Rect(n-6, i, n, i+10), c)
 		}
 	case markLast:
-		fill(img, img.Rect, color.RGBA{255, 128, 0, 60})
-		frame(img, img.Rect, 7, color.RGBA{255, 128, 0, 255})
+		// Deeper than the 2D board's orange (255, 128, 0): the marks'
+		// material brightens them, and this lands there, well apart
+		// from the selection's yellow.
+		fill(img, img.Rect, color.RGBA{255, 80, 0, 60})
+		frame(img, img.Rect, 7, color.RGBA{255, 80, 0, 255})
 	}
 	return img
 }
