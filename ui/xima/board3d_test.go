@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"xima/games/catalog"
-	engine "xima/games/xima"
 	"xima/games/search"
+	engine "xima/games/xima"
 	"xima/render3d"
 	"xima/ui/session"
 )
