@@ -143,7 +143,9 @@ func (r *renderer) draw() {
 		ghost := target && h == 0 && s.Step() != xana.StepStart
 		co.wall.Hidden = !s.Wall(c) && !ghost
 		co.wall.FillColor, co.wall.StrokeColor = wall, wallEdge
-		if slices.Contains(last.walls, c) {
+		// A wall the last turn built is outlined as the last move is.
+		built := slices.Contains(last.walls, c)
+		if built {
 			co.wall.StrokeColor = widgets.LastColour
 		}
 		if ghost {
@@ -153,7 +155,7 @@ func (r *renderer) draw() {
 		co.wall.Move(fyne.NewPos(p.X-side/2, p.Y-side/2))
 		co.wall.Resize(fyne.NewSquareSize(side))
 		co.wall.StrokeWidth = max(1, 0.08*g.r)
-		if slices.Contains(last.walls, c) {
+		if built {
 			co.wall.StrokeWidth = max(2, 0.16*g.r)
 		}
 		co.stone.Hidden, co.text.Hidden = h == 0, h == 0
