@@ -116,6 +116,8 @@ type frameSpec struct {
 	extra       []placed
 	// seeThrough are the columns whose blocks are drawn see-through.
 	seeThrough *[xima.Cells]bool
+	// taken are blocks the last action captured, drawn see-through.
+	taken []placed
 }
 
 func newFrameSpec(s *xima.State, m *Marks) frameSpec {
@@ -332,6 +334,9 @@ func (sc *scene) draw(f *frameSpec) {
 			sc.put(placed{xima.MakeBlock(p, true), sp, 1, false})
 		}
 	}
+	for _, e := range f.taken {
+		sc.place(&sc.ghosts, e)
+	}
 	for _, e := range f.extra {
 		sc.put(e)
 		if e.shadow {
@@ -367,6 +372,25 @@ func (sc *scene) draw(f *frameSpec) {
 		sc.badges[n].finish()
 	}
 	sc.shadow.finish()
+}
+
+// takenBlocks returns the blocks a captured when played from before, as
+// see-through blocks floating in their order over the destination's new
+// top in after, lifted off the column they stood in: where the capture
+// happened, and what it took (rules/xima.md, Domination and capture).
+func takenBlocks(before, after *xima.State, a xima.Action) []placed {
+	captured, _ := settle(*before, a)
+	if len(captured) == 0 {
+		return nil
+	}
+	to := a.To()
+	out := make([]placed, 0, len(captured))
+	for k, level := range captured {
+		bottom := CellCentre(to, after.Surface(to))
+		bottom.Y += (0.25 + float64(k)) * Unit
+		out = append(out, placed{before.At(to, level), bottom, 1, false})
+	}
+	return out
 }
 
 // lastCells are the columns the last action a changed: a move's origin

@@ -60,6 +60,10 @@ type View struct {
 	teacher bool
 	trail   []Vec3     // the teacher's trail of the last move
 	trailTo xima.State // the position that move led to
+	// played is the last action animated and the position before it:
+	// what the last move's marks show it captured.
+	played       xima.Action
+	playedBefore xima.State
 	dirty   bool
 
 	button    desktop.MouseButton // held since MouseDown
@@ -204,6 +208,7 @@ func (v *View) Animate(before xima.State, a xima.Action) {
 		v.invalidate()
 		return
 	}
+	v.played, v.playedBefore = a, before
 	v.anim = newAnimation(before, a, time.Now(), slow)
 	v.state, v.marks = v.anim.after, Marks{}
 	v.trail = nil
@@ -315,6 +320,7 @@ func (v *View) render(now time.Time) (drawn, more bool) {
 		if see, any := v.seeThrough(); any {
 			spec.seeThrough = &see
 		}
+		spec.taken = v.taken()
 	}
 	v.sc.setTrail(v.trail)
 	v.sc.draw(&spec)
@@ -337,6 +343,22 @@ func (v *View) frac(p fyne.Position) (x, y float64) {
 		return -1, -1
 	}
 	return float64(p.X / s.Width), float64(p.Y / s.Height)
+}
+
+// taken returns the blocks the last move captured, to draw see-through
+// over its destination, when the marks show the last action and it is the
+// one this view animated into the position on show (the view knows the
+// position before no other action).
+func (v *View) taken() []placed {
+	if !v.marks.HasLast || v.marks.Last != v.played || v.played.Kind() != xima.KindMove {
+		return nil
+	}
+	after := v.playedBefore
+	after.Apply(v.played)
+	if !samePosition(&after, &v.state) {
+		return nil
+	}
+	return takenBlocks(&v.playedBefore, &v.state, v.played)
 }
 
 // destinations are the cells the marks offer as a selection's destination.
