@@ -64,7 +64,7 @@ type View struct {
 	// what the last move's marks show it captured.
 	played       xima.Action
 	playedBefore xima.State
-	dirty   bool
+	dirty        bool
 
 	button    desktop.MouseButton // held since MouseDown
 	panFrom   fyne.Position
