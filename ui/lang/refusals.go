@@ -7,14 +7,15 @@ import (
 	"xima/games/core"
 )
 
-// NoSwap is the refusal a Xoliba board gives itself, since no one action
-// says it: the mover's piece on Cell has no swap that forms a triangle.
-// The engines' codes are theirs; the boards' own are here, with their
-// words.
-const NoSwap core.RefusalCode = "no-swap"
+// The refusals a board gives itself, since no one action says them; the
+// engines' codes are theirs, the boards' own are here, with their words.
+const (
+	NoSwap core.RefusalCode = "no-swap" // Xoliba: the mover's piece on Cell has no swap that forms a triangle
+	NoMove core.RefusalCode = "no-move" // the mover's Piece on Cell has no legal move now
+)
 
 // boardCodes are the refusal codes the boards give themselves.
-var boardCodes = []core.RefusalCode{NoSwap}
+var boardCodes = []core.RefusalCode{NoSwap, NoMove}
 
 // refusalWords are the English sentences of the engines' refusal codes
 // (docs/refusals.md), with the refusal's arguments as template fields:
@@ -91,6 +92,7 @@ var refusalWords = map[core.RefusalCode]string{
 	"no-triangle":      "A piece of yours on {{.Cell}} would form no valid triangle",
 	"not-a-triangle":   "The corners {{.Other}} and {{.Cell}} are not a valid triangle of yours",
 	NoSwap:             "The piece on {{.Cell}} has no swap that forms a triangle: pick another of your pieces",
+	NoMove:             "The {{.Piece}} on {{.Cell}} has no legal move now: pick another of your pieces",
 
 	// Maxima.
 	"king-suicide":       "The King on {{.Cell}} may not commit suicide",

@@ -10,6 +10,7 @@ import (
 	"xima/games/core"
 	"xima/games/maxima"
 	"xima/ui/boards"
+	"xima/ui/lang"
 )
 
 // board is the Maxima board, White at the bottom: the 8x9 board and
@@ -103,7 +104,7 @@ func (b *board) Tapped(e *fyne.PointEvent) {
 	}
 	if p := s.At(q); p != maxima.Empty && p.Color() == s.ToMove() {
 		b.selectSquare(q)
-		b.Explain(nil)
+		b.Explain(b.stuck(q, p))
 		return
 	}
 	from := b.selected
@@ -124,6 +125,17 @@ func (b *board) selectSquare(q maxima.Square) {
 		}
 	}
 	b.Refresh()
+}
+
+// stuck says that the selected piece p on q has no legal move, for a
+// click that marks nothing; nil when it has one.
+func (b *board) stuck(q maxima.Square, p maxima.Piece) error {
+	if len(b.targets) > 0 {
+		return nil
+	}
+	r := core.Refuse(lang.NoMove, "the %s on %s has no legal move", p.Kind(), q)
+	r.Cell, r.Piece = q.String(), core.PieceCode(p.Kind().String())
+	return r
 }
 
 // play plays a through the game and tells the screen.

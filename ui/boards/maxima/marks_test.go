@@ -12,6 +12,7 @@ import (
 	"xima/games/core"
 	"xima/games/maxima"
 	"xima/ui/internal/uitest"
+	"xima/ui/lang"
 )
 
 // crossed returns the squares marked as captured by the last move.
@@ -180,4 +181,29 @@ func TestMaximaPiecesTellApartAndLegend(t *testing.T) {
 func samePixels(a, b image.Image) bool {
 	x, y := a.(*image.NRGBA), b.(*image.NRGBA)
 	return slices.Equal(x.Pix, y.Pix)
+}
+
+// A click on a piece of the mover's that has no legal move (the King
+// boxed in at the start) selects it and says so, in English and Spanish;
+// one on a piece with moves says nothing.
+func TestMaximaPieceWithNoMoveSaysWhy(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "The King on e1 has no legal move now: pick another of your pieces"},
+		{"es", "Rey en e1: no tiene ninguna jugada legal ahora; elige otra de tus piezas"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			uitest.UseLanguage(t, tc.lang)
+			m, b := onBoard(t, "")
+			var why error
+			m.SetOnRefused(func(err error) { why = err })
+			tap(t, b, "e1")
+			if b.selected != mustMaximaSquare("e1") || len(dots(b)) != 0 || why == nil || lang.Refusal(why) != tc.want {
+				t.Errorf("selected %v, %d dots, reason %v, want %q", b.selected, len(dots(b)), why, tc.want)
+			}
+			tap(t, b, "d3")
+			if why != nil || len(dots(b)) == 0 {
+				t.Errorf("d3: reason %v, %d dots", why, len(dots(b)))
+			}
+		})
+	}
 }
