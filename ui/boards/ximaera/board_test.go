@@ -23,6 +23,7 @@ import (
 type onScreen struct {
 	game   *adapter
 	board  *board
+	window fyne.Window
 	played int
 	why    error
 }
@@ -43,8 +44,8 @@ func newOnScreen(t *testing.T, moves ...string) *onScreen {
 	x.board = x.game.Board().(*board)
 	x.game.SetOnPlayed(func() { x.played++ })
 	x.game.SetOnRefused(func(err error) { x.why = err })
-	w := test.NewTempWindow(t, x.board)
-	w.Resize(fyne.NewSize(800, 600))
+	x.window = test.NewTempWindow(t, x.board)
+	x.window.Resize(fyne.NewSize(800, 600))
 	return x
 }
 
