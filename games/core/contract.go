@@ -124,3 +124,11 @@ func RecordText(g Game) (string, error) {
 	}
 	return b.String(), nil
 }
+
+// Agreer is the face of a game its rules let the players end by agreement
+// (Xoliba scores it as it stands, Maxima is drawn): the window offers it,
+// and a record may give that end by its tags alone.
+type Agreer interface {
+	// Agree ends the game by the players' agreement (Reason Agreement).
+	Agree() error
+}

@@ -35,12 +35,6 @@ type RecordGame interface {
 	Termination(value string) Reason
 }
 
-// agreer is the face of a game that may end by the players' agreement
-// (Xoliba, Maxima): a record may give that end by its tags alone.
-type agreer interface {
-	Agree() error
-}
-
 // resultMarkers end a movetext, as in PGN; the Result tag says the same.
 var resultMarkers = []string{"*", "1-0", "0-1", "1/2-1/2"}
 
@@ -110,7 +104,7 @@ func checkResult(rec *Record, g RecordGame) error {
 		// An end the movetext cannot show: the tags give it.
 		text, _ := rec.Get(TagTermination)
 		term := g.Termination(text)
-		a, canAgree := g.(agreer)
+		a, canAgree := g.(Agreer)
 		switch {
 		case term == Agreement && canAgree:
 			if err := a.Agree(); err != nil {

@@ -229,8 +229,8 @@ func (g *Game) leave(seat int, why core.Reason) error {
 	return nil
 }
 
-// AgreeDraw ends the game drawn by agreement (rules/other-games.md, Maxima, End).
-func (g *Game) AgreeDraw() error {
+// Agree ends the game drawn by agreement (core.Agreer) (rules/other-games.md, Maxima, End).
+func (g *Game) Agree() error {
 	if g.result.Over {
 		return fmt.Errorf("maxima: %w", refuseOver())
 	}

@@ -176,7 +176,7 @@ func (g *Game) ParseResult(value string) (int, error) {
 	switch {
 	case !g.reading, g.result.Over:
 	case winner < 0 && (term == "" || term == core.Agreement):
-		return winner, g.AgreeDraw()
+		return winner, g.Agree()
 	case winner >= 0 && (term == "" || term == core.Resigned):
 		return winner, g.Resign(1 - winner)
 	case winner >= 0 && term == core.Flagged:

@@ -26,7 +26,7 @@ func TestRecordRoundTripsRandomGames(t *testing.T) {
 			}
 		}
 		if i%3 == 2 && !g.Over() {
-			if err := g.AgreeDraw(); err != nil {
+			if err := g.Agree(); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -160,13 +160,6 @@ func (s *eventScreen) typeResult(tb storage.EventTable, winner int) {
 // errNoDraw means a game cannot record a draw without moves.
 var errNoDraw = errors.New("the game cannot record a draw")
 
-// agreer is a game whose players may agree to end it (Xoliba, scored as
-// it stands: a draw at the start).
-type agreer interface{ Agree() error }
-
-// drawAgreer is a game whose players may agree a draw (Maxima).
-type drawAgreer interface{ AgreeDraw() error }
-
 // end ends g, a game at its start, the way a result typed in says:
 // every other player resigns, or the players agree a draw.
 func end(g core.Game, winner int) error {
@@ -179,16 +172,10 @@ func end(g core.Game, winner int) error {
 			}
 		}
 	} else {
-		var err error
-		switch a := g.(type) {
-		case drawAgreer:
-			err = a.AgreeDraw()
-		case agreer:
-			err = a.Agree()
-		default:
-			return errNoDraw
-		}
-		if err != nil {
+		// A game its players may end by agreement (core.Agreer: Maxima's
+		// draw, Xoliba's score as it stands, a draw at the start).
+		a, ok := g.(core.Agreer)
+		if !ok || a.Agree() != nil {
 			return errNoDraw
 		}
 	}

@@ -93,6 +93,10 @@ func seatComputers(cfg *Config) error {
 type player struct {
 	c    catalog.Computer
 	last chan struct{}
+	// score is what its last move's search thought of the position, for
+	// itself (catalog.Choice.Score); scored once it has moved.
+	score  int
+	scored bool
 }
 
 // thought is a search in progress: the seat it is for and the change of
@@ -257,6 +261,7 @@ func (s *Session) answer(t *thought, ch catalog.Choice, err error) {
 		s.computerError(t.seat, err)
 		return
 	}
+	s.players[t.seat].score, s.players[t.seat].scored = ch.Score, true
 	if s.cfg.OnComputer != nil {
 		s.cfg.OnComputer(ch.Action)
 	} else if err := s.Play(ch.Action); err != nil {

@@ -49,6 +49,9 @@ type fakeComputer struct {
 	started chan int // the number of actions played when Think started
 	stopped chan error
 
+	// score is what every choice says of the position, for the computer.
+	score int
+
 	mu   sync.Mutex
 	lims []search.Limits
 }
@@ -72,7 +75,7 @@ func (f *fakeComputer) Think(ctx context.Context, g core.Game, lim search.Limits
 	if len(legal) == 0 {
 		return catalog.Choice{}, search.ErrNoAction
 	}
-	return catalog.Choice{Action: legal[len(legal)-1]}, nil
+	return catalog.Choice{Action: legal[len(legal)-1], Score: f.score}, nil
 }
 
 func (f *fakeComputer) limits() []search.Limits {

@@ -57,6 +57,8 @@ type PlayControls struct {
 	sess *session.Session
 
 	Undo, Pause, Resign, Home *widget.Button
+	// Agree offers to end the game by agreement, where its rules allow it.
+	Agree *widget.Button
 	// Help opens the game's rules (PlayConfig.Rules).
 	Help *widget.Button
 	// Result shows the game-over dialog again once it was put away.
@@ -85,6 +87,8 @@ func NewPlayControls(cfg PlayConfig) *PlayControls {
 	c.Pause = widget.NewButtonWithIcon(lang.L("Pause"), theme.MediaPauseIcon(), c.togglePause)
 	c.Resign = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), c.AskResign)
 	c.Home = widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), cfg.Host.ShowHome)
+	c.Agree = widget.NewButtonWithIcon(lang.L("Agree to end"), theme.ConfirmIcon(), c.offerAgreement)
+	SetVisible(c.Agree, c.sess.CanAgree())
 	c.Help = widget.NewButtonWithIcon("", theme.HelpIcon(), cfg.Rules)
 	if cfg.Rules == nil {
 		c.Help.Hide()
@@ -127,7 +131,7 @@ func NewPlayControls(cfg PlayConfig) *PlayControls {
 // it, or nil), which takes the height left and alone scrolls. Nothing but
 // the moves sits in a scroll, so no control falls below the fold.
 func (c *PlayControls) Panel(rows []fyne.CanvasObject, tools fyne.CanvasObject) fyne.CanvasObject {
-	actions := container.NewHBox(c.Undo, c.Pause, c.Resign, layout.NewSpacer(), c.Home)
+	actions := container.NewHBox(c.Undo, c.Pause, c.Resign, c.Agree, layout.NewSpacer(), c.Home)
 	play := widget.NewButton(lang.L("Play"), func() { c.submit(c.Entry.Text) })
 	heading := container.NewHBox(BoldLabel(lang.L("Moves")), layout.NewSpacer())
 	if tools != nil {
@@ -154,6 +158,7 @@ func (c *PlayControls) Update() {
 	SetEnabled(c.Undo, !over && !s.Rated() && len(s.Game().Moves()) > 0 && (!paused || s.Demo()))
 	SetEnabled(c.Pause, !over)
 	SetEnabled(c.Resign, len(c.resigners()) > 0)
+	SetEnabled(c.Agree, s.CanAgree() && !paused)
 	SetEnabled(c.Entry, !over && !paused && !computer && !s.NeedsRoll())
 	SetVisible(c.Step, paused && s.HasComputer())
 	SetEnabled(c.Step, computer && s.Thinking() < 0)
@@ -340,6 +345,33 @@ func (c *PlayControls) confirmResign(seat int) {
 		if ok {
 			c.ResignSeat(seat)
 		}
+	}, c.cfg.Host.Window())
+}
+
+// offerAgreement offers, for the player to move, to end the game by
+// agreement as its rules score it: the computers at the table answer
+// (they accept unless they think they are ahead), people at a shared
+// table by the dialog.
+func (c *PlayControls) offerAgreement() {
+	player := c.cfg.SeatLabel(c.sess.Game().ToMove())
+	question := lang.L("{{.Player}} offers to end the game by agreement. Do the other players accept?", map[string]any{"Player": player})
+	if c.sess.HasComputer() {
+		if err := c.sess.ComputersAccept(); err != nil {
+			c.showProblem(lang.L("The computer plays on: it thinks it stands better, or has not played yet."))
+			return
+		}
+		question = lang.L("The computer accepts. End the game by agreement?")
+	}
+	dialog.ShowConfirm(lang.L("Agree to end"), question, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := c.sess.Agree(); err != nil {
+			c.Fail(err)
+			return
+		}
+		c.Clear()
+		c.cfg.Changed()
 	}, c.cfg.Host.Window())
 }
 
