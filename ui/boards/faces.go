@@ -146,3 +146,17 @@ type LessonBoard interface {
 // ErrMissed is a lesson's answer to a legal action that is not the
 // step's goal: the board marks it and plays nothing.
 var ErrMissed = errors.New("lessons: a legal action, not the step's goal")
+
+// Closer is a board (or replay, or lesson board) holding what must be
+// given back when its screen closes: Xima's 3D view frees its GPU and
+// scene resources.
+type Closer interface {
+	Close()
+}
+
+// CloseIfCloser closes x when it is a Closer.
+func CloseIfCloser(x any) {
+	if c, ok := x.(Closer); ok {
+		c.Close()
+	}
+}

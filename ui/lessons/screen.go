@@ -101,7 +101,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // Close does nothing: the screen starts no goroutine, and its progress
 // is saved as it is made.
-func (s *Screen) Close() {}
+func (s *Screen) Close() { boards.CloseIfCloser(s.stage) }
 
 // showStep puts step i on the screen from its own position (nothing
 // happens past either end) and keeps it as the step reached.

@@ -21,8 +21,9 @@ type browser struct {
 	// while the live board shows.
 	rep  boards.Replayer
 	step int
-	// rows are how many moves the game had when browsing began.
-	rows int
+	// plies are how many the game had when browsing began: when it has
+	// more, the game went on.
+	plies int
 	// holder holds rep's board over the live one; Back returns.
 	holder *fyne.Container
 	Back   *widget.Button
@@ -36,6 +37,9 @@ func newBrowser(p *Screen) *browser {
 	b.Back.Hide()
 	return b
 }
+
+// wentOn reports whether the game moved since browsing began.
+func (b *browser) wentOn() bool { return len(b.p.sess.Game().Moves()) != b.plies }
 
 // on reports whether an earlier position shows.
 func (b *browser) on() bool { return b.rep != nil }
@@ -55,13 +59,14 @@ func (b *browser) show(step int) {
 		b.leave()
 		return
 	}
-	if b.rep == nil || b.rows != len(rows) {
+	if b.rep == nil || b.wentOn() {
+		b.close()
 		rep, err := replayerOf(p.setup.Kind, p.sess.Game(), p.setup.names(), b.show)
 		if err != nil {
 			p.ctl.Fail(err)
 			return
 		}
-		b.rep, b.rows, b.step = rep, len(rows), -1
+		b.rep, b.plies, b.step = rep, len(p.sess.Game().Moves()), -1
 		b.holder.Objects = []fyne.CanvasObject{rep.Board(), widgets.NewInputBlocker()}
 	}
 	b.rep.Show(step, step == b.step+1)
@@ -79,12 +84,18 @@ func (b *browser) leave() {
 	if b.rep == nil {
 		return
 	}
-	b.rep = nil
+	b.close()
 	b.holder.Hide()
 	b.holder.Objects = nil
 	b.p.game.Board().Show()
 	b.Back.Hide()
 	b.p.refresh()
+}
+
+// close gives back what the browsed replay holds (a 3D view).
+func (b *browser) close() {
+	boards.CloseIfCloser(b.rep)
+	b.rep = nil
 }
 
 // typedKey browses with the arrow keys (Left into the past from the game

@@ -189,12 +189,15 @@ func (p *Screen) Title() string {
 }
 func (p *Screen) Content() fyne.CanvasObject { return p.root }
 
-// Close leaves full screen, stops the clock's ticker and has the session
-// save the game where it stands (in the background).
+// Close leaves full screen, stops the clock's ticker, has the session
+// save the game where it stands (in the background) and gives back what
+// the boards hold (a 3D view's GPU resources).
 func (p *Screen) Close() {
 	p.full.Set(false)
 	p.cancel()
 	p.sess.Close()
+	p.browse.close()
+	boards.CloseIfCloser(p.game)
 }
 
 // Game is the game on the board; Session the play session; Controls the
@@ -267,7 +270,7 @@ func (p *Screen) refresh() {
 	p.refreshClocks()
 	rows := p.moveRows()
 	switch {
-	case p.browse.on() && (len(rows) != p.browse.rows || p.sess.Paused()):
+	case p.browse.on() && (p.browse.wentOn() || p.sess.Paused()):
 		// The game went on, or hides its position while paused: back to it.
 		p.browse.leave()
 		return

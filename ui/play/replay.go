@@ -32,7 +32,10 @@ type ReplayScreen struct {
 
 func (r *ReplayScreen) Title() string              { return lang.L("Replay") }
 func (r *ReplayScreen) Content() fyne.CanvasObject { return r.root }
-func (r *ReplayScreen) Close()                     { r.full.Set(false) }
+func (r *ReplayScreen) Close() {
+	r.full.Set(false)
+	boards.CloseIfCloser(r.rep)
+}
 
 // Step is the step on show, of Total; Show moves to step i; Replayer is
 // the game's side of the replay; Moves the move list. Tests read and
@@ -132,13 +135,15 @@ func (r *ReplayScreen) TypedKey(k *fyne.KeyEvent) {
 }
 
 // boardReplayer steps through a record on the game's own board: each step
-// is the record read again and taken back to that ply.
+// is the record read again and taken back to the end of a move list's row
+// (a ply, or a Xana turn's parts: boards.RowPlies).
 type boardReplayer struct {
 	kind   boards.Kind
 	record string
 	names  []string
-	total  int
+	plies  int // the record's
 	rows   []string
+	ends   []int           // the plies played by the end of each row
 	holder *fyne.Container // the board of the step on show
 	status *widget.Label
 }
@@ -148,27 +153,53 @@ func newBoardReplayer(kind boards.Kind, g core.Game, names []string) (*boardRepl
 	if err != nil {
 		return nil, err
 	}
-	b := &boardReplayer{kind: kind, record: record, names: names, total: len(g.Moves()), holder: container.NewStack()}
+	end, err := kind.ReadGame(strings.NewReader(record))
+	if err != nil {
+		return nil, err
+	}
+	b := &boardReplayer{kind: kind, record: record, names: names, plies: len(g.Moves()), holder: container.NewStack()}
 	b.status = widget.NewLabel("")
 	b.status.Wrapping = fyne.TextWrapWord
-	for i, m := range g.Moves() {
-		b.rows = append(b.rows, fmt.Sprintf("%d. %s", i+1, m))
-	}
+	b.rows, b.ends = rowsOf(end)
 	return b, nil
 }
 
-func (b *boardReplayer) Steps() int                 { return b.total }
+// rowsOf are a game's move list rows and the plies played by the end of
+// each: the game's own rows (boards.MoveRows), a ply each unless it says
+// otherwise (boards.RowPlies), or "1. move" a ply.
+func rowsOf(g boards.Game) (rows []string, ends []int) {
+	if own, ok := g.(boards.MoveRows); ok {
+		rows = own.MoveRows()
+	} else {
+		for i, m := range g.Moves() {
+			rows = append(rows, fmt.Sprintf("%d. %s", i+1, m))
+		}
+	}
+	if turns, ok := g.(boards.RowPlies); ok {
+		return rows, turns.RowPlies()
+	}
+	for i := range rows {
+		ends = append(ends, i+1)
+	}
+	return rows, ends
+}
+
+func (b *boardReplayer) Steps() int                 { return len(b.rows) }
 func (b *boardReplayer) Board() fyne.CanvasObject   { return b.holder }
 func (b *boardReplayer) Rows() []string             { return b.rows }
 func (b *boardReplayer) Side() []fyne.CanvasObject  { return []fyne.CanvasObject{b.status} }
 func (b *boardReplayer) Tools() []fyne.CanvasObject { return nil }
 func (b *boardReplayer) Chart() fyne.CanvasObject   { return nil }
 
-// Show puts the game taken back to ply i on a board that takes no clicks,
-// with the seats' figures.
+// Show puts the game taken back to the end of row i (0: the opening) on a
+// board that takes no clicks, with the seats' figures.
 func (b *boardReplayer) Show(i int, _ bool) {
+	ply := 0
+	if i > 0 {
+		ply = b.ends[i-1]
+	}
 	g, err := b.kind.ReadGame(strings.NewReader(b.record))
-	for range b.total - i {
+	for range b.plies - ply {
 		if err == nil {
 			err = g.Undo()
 		}

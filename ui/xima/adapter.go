@@ -120,6 +120,9 @@ func newAdapter(h Host, g *engine.Game) *adapter {
 	return a
 }
 
+// Close gives back the 3D view's resources (boards.Closer).
+func (a *adapter) Close() { a.boards.Close() }
+
 // SetTable lends the adapter the play screen's session (boards.AtTable).
 func (a *adapter) SetTable(t boards.Table) { a.table = t }
 

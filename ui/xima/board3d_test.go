@@ -14,6 +14,7 @@ import (
 	"xima/games/search"
 	engine "xima/games/xima"
 	"xima/render3d"
+	"xima/storage"
 	"xima/ui/session"
 )
 
@@ -106,4 +107,30 @@ func TestScreenshotLastMove(t *testing.T) {
 	settle()
 	capture("last-move-3d.png")
 	p.boards.Close()
+}
+
+// TestLeavingTheGameClosesIts3DView: going home from a game in 3D, and
+// from its replay, gives the 3D views' resources back (boards.Closer
+// through the play and replay screens).
+func TestLeavingTheGameClosesIts3DView(t *testing.T) {
+	ts := newTestHost(t)
+	with3D(t, ts, true)
+	p := startCasual(t, ts, 0, false, seatSetup{name: "Ana"}, seatSetup{name: "Ben"})
+	typeMove(p, "-G2")
+	v := view3D(t, p.boards)
+	ts.ShowHome()
+	if !v.Closed() {
+		t.Error("going home left the game's 3D view open")
+	}
+	book, err := os.ReadFile(bookGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ShowReplay(ts, storage.FinishedGame{Game: engine.GameName, Record: string(book)}, []string{"Ana", "Ben"})
+	r, _ := asReplay(ts.current)
+	rv := view3D(t, r.boards)
+	ts.ShowHome()
+	if !rv.Closed() {
+		t.Error("going home left the replay's 3D view open")
+	}
 }

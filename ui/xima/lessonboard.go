@@ -208,6 +208,13 @@ func (x *LessonBoard) act(a engine.Action) {
 	x.Refresh()
 }
 
+// Close gives back the 3D view's resources (boards.Closer).
+func (x *LessonBoard) Close() {
+	if c, ok := x.board.(boards.Closer); ok {
+		c.Close()
+	}
+}
+
 // Game is the step's game; Reserve the reserve's buttons; Spot where cell
 // c lies on the window's canvas. Tests click through them.
 func (x *LessonBoard) Game() *engine.Game { return x.game }

@@ -100,6 +100,9 @@ func newReplayer(h Host, g *engine.Game, names []string, goTo func(int)) (*repla
 	return r, nil
 }
 
+// Close gives back the 3D view's resources (boards.Closer).
+func (r *replayer) Close() { r.boards.Close() }
+
 func (r *replayer) Steps() int                 { return len(r.frames) - 1 }
 func (r *replayer) Board() fyne.CanvasObject   { return r.boards.Holder }
 func (r *replayer) Rows() []string             { return moveRows(r.game.Events(), false) }
