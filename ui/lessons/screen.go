@@ -99,8 +99,8 @@ func (s *Screen) Title() string { return s.lesson.Title }
 // Content is the screen's content.
 func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
-// Close does nothing: the screen starts no goroutine, and its progress
-// is saved as it is made.
+// Close gives back what the lesson's board holds (a 3D view): the screen
+// starts no goroutine, and its progress is saved as it is made.
 func (s *Screen) Close() { boards.CloseIfCloser(s.stage) }
 
 // showStep puts step i on the screen from its own position (nothing
