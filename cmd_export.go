@@ -8,6 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"xima/storage"
@@ -95,6 +97,9 @@ func exportFile(ctx context.Context, db *storage.DB, dbPath, path string, force 
 // database. What is not there yet, or cannot be read, is writeFile's to
 // judge.
 func checkExportTarget(dbPath, path string) error {
+	if suffix, ok := besideDatabase(dbPath, path); ok {
+		return fmt.Errorf("%s is the database being exported (%s): left as it is", path, dbPath+suffix)
+	}
 	target, err := os.Stat(path)
 	if err != nil {
 		return nil
@@ -108,6 +113,28 @@ func checkExportTarget(dbPath, path string) error {
 		return fmt.Errorf("%s is a database, not a club file: left as it is", path)
 	}
 	return nil
+}
+
+// besideDatabase reports whether path names, in the database's own
+// folder, one of the files SQLite keeps beside it (its -wal, -shm or
+// -journal), which may not exist yet while an export runs: whichever a
+// club file took, SQLite would read it as its own. Names are compared in
+// any case, as Windows' are.
+func besideDatabase(dbPath, path string) (suffix string, ok bool) {
+	dbDir, err := os.Stat(filepath.Dir(dbPath))
+	if err != nil {
+		return "", false
+	}
+	dir, err := os.Stat(filepath.Dir(path))
+	if err != nil || !os.SameFile(dbDir, dir) {
+		return "", false
+	}
+	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+		if strings.EqualFold(filepath.Base(path), filepath.Base(dbPath)+suffix) {
+			return suffix, true
+		}
+	}
+	return "", false
 }
 
 // isSQLiteFile reports whether the file at path begins with SQLite's

@@ -472,6 +472,10 @@ func TestExportNeverReplacesADatabase(t *testing.T) {
 	}
 	cases := []refusal{
 		{"itself", db, db, true, "is the database being exported"},
+		// SQLite's files beside the database, which may not exist while an
+		// export runs, by their names in any case (Windows' are).
+		{"its -shm, not made yet", db, db + "-shm", true, "is the database being exported (" + db + "-shm)"},
+		{"its -journal spelled in capitals", db, filepath.Join(dir, "CLUB.DB-JOURNAL"), true, "is the database being exported (" + db + "-journal)"},
 		{"another database", db, other, true, "is a database, not a club file"},
 		{"a file without --force", db, notes, false, "exists: left as it is (--force replaces it)"},
 	}
