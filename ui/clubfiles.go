@@ -116,50 +116,53 @@ func (s *Shell) restoreClub() {
 // players it cannot link by name are asked about first.
 func (s *Shell) importClub() {
 	s.pickFile(clubFiles, false, "", func(path string) {
-		go func() {
-			plan, profiles, err := s.planClubImport(path)
-			s.Post(func() {
-				if err != nil {
-					s.ShowError(err)
-					return
+		widgets.Background(s, s.screen, func(ctx context.Context) (clubPlan, error) {
+			return s.planClubImport(ctx, path)
+		}, func(r clubPlan) {
+			plan, profiles := r.plan, r.profiles
+			var asked []storage.NameMatch
+			var keys []string
+			for _, p := range plan.Players {
+				if p.Ask() {
+					asked, keys = append(asked, p.NameMatch), append(keys, p.Key)
 				}
-				var asked []storage.NameMatch
-				var keys []string
-				for _, p := range plan.Players {
-					if p.Ask() {
-						asked, keys = append(asked, p.NameMatch), append(keys, p.Key)
-					}
+			}
+			s.askLinks(asked, profiles, func(links []storage.Link) {
+				opt := storage.ImportOptions{CheckGame: session.CheckFinished, Rate: session.RateRecord,
+					Links: make(map[string]storage.Link)}
+				for i, l := range links {
+					opt.Links[keys[i]] = l
 				}
-				s.askLinks(asked, profiles, func(links []storage.Link) {
-					opt := storage.ImportOptions{CheckGame: session.CheckFinished, Rate: session.RateRecord,
-						Links: make(map[string]storage.Link)}
-					for i, l := range links {
-						opt.Links[keys[i]] = l
-					}
-					s.inBackground(lang.L("Import"), func(ctx context.Context) (string, error) {
-						st, err := s.db.ApplyImport(ctx, plan, opt)
-						return importReport(path, st), err
-					})
+				s.inBackground(lang.L("Import"), func(ctx context.Context) (string, error) {
+					st, err := s.db.ApplyImport(ctx, plan, opt)
+					return importReport(path, st), err
 				})
 			})
-		}()
+		})
 	})
+}
+
+// clubPlan is a club file's import planned, with the club's profiles to
+// link its players to.
+type clubPlan struct {
+	plan     *storage.ImportPlan
+	profiles []storage.Profile
 }
 
 // planClubImport reads a club file and the club's profiles to link its
 // players to.
-func (s *Shell) planClubImport(path string) (*storage.ImportPlan, []storage.Profile, error) {
+func (s *Shell) planClubImport(ctx context.Context, path string) (clubPlan, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, nil, err
+		return clubPlan{}, err
 	}
 	defer f.Close()
-	plan, err := s.db.PlanImport(s.ctx, f)
+	plan, err := s.db.PlanImport(ctx, f)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return clubPlan{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
-	profiles, err := s.db.Profiles(s.ctx, true)
-	return plan, profiles, err
+	profiles, err := s.db.Profiles(ctx, true)
+	return clubPlan{plan, profiles}, err
 }
 
 // importReport says what an import of a club file did.

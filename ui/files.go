@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 
 	"xima/storage"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 )
 
 // fileKind is what a file dialog is for: the extensions it shows and the
@@ -54,24 +56,23 @@ type FilePick struct {
 // goroutine; the dialog opens on it.
 func (s *Shell) pickFile(k fileKind, save bool, name string, done func(path string)) {
 	last := s.setting(k.setting)
-	go func() {
-		dir := existingDir(last)
-		s.Post(func() {
-			p := FilePick{Save: save, Dir: dir, Name: name, Exts: k.exts, Done: func(path string) {
-				if save && isClubFile(path, s.clubPath()) {
-					s.ShowError(errClubFile())
-					return
-				}
-				s.saveSetting(k.setting, filepath.Dir(path))
-				done(path)
-			}}
-			if s.opt.PickFile != nil {
-				s.opt.PickFile(p)
+	widgets.Background(s, s.screen, func(context.Context) (string, error) {
+		return existingDir(last), nil
+	}, func(dir string) {
+		p := FilePick{Save: save, Dir: dir, Name: name, Exts: k.exts, Done: func(path string) {
+			if save && isClubFile(path, s.clubPath()) {
+				s.ShowError(errClubFile())
 				return
 			}
-			s.showFileDialog(p)
-		})
-	}()
+			s.saveSetting(k.setting, filepath.Dir(path))
+			done(path)
+		}}
+		if s.opt.PickFile != nil {
+			s.opt.PickFile(p)
+			return
+		}
+		s.showFileDialog(p)
+	})
 }
 
 // existingDir returns dir when it is a folder, or else the user's

@@ -192,7 +192,7 @@ func (s *Shell) importRecord() {
 			ri       *session.RecordImport
 			profiles []storage.Profile
 		}
-		widgets.Background(s, s.ctx, func(ctx context.Context) (read, error) {
+		widgets.Background(s, s.screen, func(ctx context.Context) (read, error) {
 			ri, err := readRecordPath(ctx, s.db, path)
 			if err != nil {
 				return read{}, err

@@ -252,18 +252,16 @@ func (s *Shell) resume(sv storage.SavedGame) {
 // game, once the store has said which it is (the window shows meanwhile),
 // unless the user has left the home screen by then.
 func (s *Shell) offerResume() {
-	reads := s.reads
-	go func() {
-		saved, err := reads.SavedGames(s.ctx)
-		if err != nil || len(saved) == 0 {
-			return
+	if _, home := s.current.(*homeScreen); !home {
+		return
+	}
+	// A failure to read is not worth a dialog at start: Home lists the
+	// saved games too.
+	widgets.BackgroundOr(s.Post, s.screen, s.reads.SavedGames, func(saved []storage.SavedGame) {
+		if len(saved) > 0 {
+			s.askResume(saved[0])
 		}
-		s.Post(func() {
-			if _, home := s.current.(*homeScreen); home && s.ctx.Err() == nil {
-				s.askResume(saved[0])
-			}
-		})
-	}()
+	}, nil)
 }
 
 // askResume asks whether to go back to the saved game sv.

@@ -84,3 +84,20 @@ func TestResumeOfferWaitsForTheStore(t *testing.T) {
 		t.Errorf("offer: %s", text)
 	}
 }
+
+// TestResumeOfferDroppedOnceHomeIsLeft: the user leaves Home before the
+// store has said which game to resume; the answer, when it comes, asks
+// nothing over the screen now on show.
+func TestResumeOfferDroppedOnceHomeIsLeft(t *testing.T) {
+	ts, store := stuckAfterOneGame(t)
+	ts.offerResume()
+	ts.ShowHistory()
+	close(store.Gate)
+	ts.ShowHome() // a new Home, read through the same store, settles after the old job
+	h := ts.current.(*homeScreen)
+	ts.until(t, func() bool { return h.listed })
+	ts.settle()
+	if top := ts.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("a dialog after Home was left: %s", ts.dialogText())
+	}
+}

@@ -96,18 +96,23 @@ func databaseProblem(err error) string {
 func (c *databaseChooser) try(path string) {
 	c.fresh.Disable()
 	c.another.Disable()
-	go func() {
-		db, err := c.open(c.ctx, path)
-		fyne.Do(func() {
-			c.fresh.Enable()
-			c.another.Enable()
-			if err != nil {
-				c.show(path, err)
-				return
-			}
-			c.onOpened(db)
-		})
-	}()
+	// Before there is a shell to post through; an interrupt meanwhile
+	// drops the result (the app is quitting).
+	widgets.BackgroundOr(fyne.Do, c.ctx, func(ctx context.Context) (*storage.DB, error) {
+		return c.open(ctx, path)
+	}, func(db *storage.DB) {
+		c.enable()
+		c.onOpened(db)
+	}, func(err error) {
+		c.enable()
+		c.show(path, err)
+	})
+}
+
+// enable lets the user choose again once an open has failed or is done.
+func (c *databaseChooser) enable() {
+	c.fresh.Enable()
+	c.another.Enable()
 }
 
 func (c *databaseChooser) chooseAnother() {

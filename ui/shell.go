@@ -73,6 +73,10 @@ type Shell struct {
 	cancel context.CancelFunc
 	// current is the screen on show; it is closed when another replaces it.
 	current host.Screen
+	// screen ends when current is replaced: the shell's own jobs for the
+	// screen on show (a file picker's folder, a file read) run on it.
+	screen      context.Context
+	closeScreen context.CancelFunc
 	// sessions are the play sessions started, whose background writes
 	// Close waits for before the database may close.
 	sessions []*session.Session
@@ -137,7 +141,9 @@ func (s *Shell) typedKey(k *fyne.KeyEvent) {
 func (s *Shell) Show(next host.Screen) {
 	if s.current != nil {
 		s.current.Close()
+		s.closeScreen()
 	}
+	s.screen, s.closeScreen = context.WithCancel(s.ctx)
 	s.current = next
 	s.win.SetTitle(host.WindowTitle(next))
 	s.win.SetContent(next.Content())
@@ -217,6 +223,7 @@ func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*S
 	// An interrupt quits the app; once the app has ended nothing may call
 	// into Fyne, whose GLFW is gone.
 	running := make(chan struct{})
+	// Not a Background job: it waits for the interrupt all the window's life.
 	go func() {
 		select {
 		case <-ctx.Done():

@@ -13,6 +13,7 @@ import (
 
 	"xima/storage"
 	"xima/ui/host"
+	"xima/ui/widgets"
 )
 
 // Host is the shell as the events' screens see it.
@@ -48,23 +49,17 @@ func newWorker(h Host) *worker {
 func (w *worker) run(job func(ctx context.Context) (func(), error)) {
 	w.jobs.Add(1)
 	w.active.Add(1)
-	go func() {
+	// A job counts as running until its result is posted (settle).
+	posted := func(f func()) {
 		defer w.jobs.Done()
 		defer w.active.Add(-1)
-		done, err := job(w.ctx)
-		if w.ctx.Err() != nil {
-			return
+		w.host.Post(f)
+	}
+	widgets.BackgroundOr(posted, w.ctx, job, func(done func()) {
+		if done != nil {
+			done()
 		}
-		w.host.Post(func() {
-			switch {
-			case w.ctx.Err() != nil:
-			case err != nil:
-				w.host.ShowError(err)
-			case done != nil:
-				done()
-			}
-		})
-	}()
+	}, w.host.ShowError)
 }
 
 // write runs a change (to the store, to a file) as run does, but its

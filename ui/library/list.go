@@ -10,6 +10,7 @@ import (
 
 	engine "xima/games/xima"
 	"xima/ui/lang"
+	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
 
@@ -35,19 +36,10 @@ func NewList(h ximaui.Host) *List {
 	l := newList(h)
 	ctx, cancel := context.WithCancel(h.Context())
 	l.cancel = cancel
-	go func() {
-		entries, err := load(ctx)
-		h.Post(func() {
-			switch {
-			case ctx.Err() != nil: // closed meanwhile
-			case err != nil:
-				l.rows.Objects = []fyne.CanvasObject{widget.NewLabel(err.Error())}
-				l.rows.Refresh()
-			default:
-				l.fill(entries)
-			}
-		})
-	}()
+	widgets.BackgroundOr(h.Post, ctx, load, l.fill, func(err error) {
+		l.rows.Objects = []fyne.CanvasObject{widget.NewLabel(err.Error())}
+		l.rows.Refresh()
+	})
 	return l
 }
 

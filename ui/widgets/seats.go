@@ -128,23 +128,18 @@ func (sp *SeatPicker) create(sel *widget.Select) {
 			return
 		}
 		db := sp.host.DB()
-		go func() {
-			pr, err := db.CreateProfile(sp.host.Context(), text, "")
-			sp.host.Post(func() { sp.created(sel, pr, err) })
-		}()
+		// The profile asked for is made even if the set-up closes
+		// meanwhile; only putting it on a seat is dropped then.
+		BackgroundOr(sp.host.Post, sp.ctx, func(ctx context.Context) (storage.Profile, error) {
+			return db.CreateProfile(context.WithoutCancel(ctx), text, "")
+		}, func(pr storage.Profile) {
+			sp.offer(pr)
+			sel.SetSelected(pr.Name)
+		}, func(err error) {
+			sp.host.ShowError(err)
+			sel.SetSelectedIndex(0)
+		})
 	})
-}
-
-// created offers the profile just made on every seat and puts it on sel,
-// or says why it could not be made.
-func (sp *SeatPicker) created(sel *widget.Select, pr storage.Profile, err error) {
-	if err != nil {
-		sp.host.ShowError(err)
-		sel.SetSelectedIndex(0)
-		return
-	}
-	sp.offer(pr)
-	sel.SetSelected(pr.Name)
 }
 
 // offer adds profile pr to every seat's choices, before "New profile…",
