@@ -3,8 +3,8 @@ package ui
 import (
 	"context"
 	"image/color"
+	"slices"
 	"strconv"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
+	"xima/ui/internal/coalesce"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -89,60 +90,40 @@ func (s *Shell) saveSetting(name, value string) {
 }
 
 // settingsWriter writes settings off the UI goroutine, one at a time, in
-// the order they were made.
-type settingsWriter struct {
-	db    *storage.DB
-	onErr func(error)
-	mu    sync.Mutex
-	idle  sync.Cond
-	queue [][2]string
-	busy  bool
-}
+// the order they were made; a setting changed again before it was written
+// is written once, with its last value.
+type settingsWriter struct{ out *coalesce.Writer[[]setting] }
+
+// setting is one setting to write: its name and value.
+type setting struct{ name, value string }
 
 func newSettingsWriter(db *storage.DB, onErr func(error)) *settingsWriter {
-	w := &settingsWriter{db: db, onErr: onErr}
-	w.idle.L = &w.mu
-	return w
-}
-
-func (w *settingsWriter) set(name, value string) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.queue = append(w.queue, [2]string{name, value})
-	if !w.busy {
-		w.busy = true
-		go w.run()
-	}
-}
-
-func (w *settingsWriter) run() {
-	for {
-		w.mu.Lock()
-		if len(w.queue) == 0 {
-			w.busy = false
-			w.idle.Broadcast()
-			w.mu.Unlock()
-			return
-		}
-		next := w.queue[0]
-		w.queue = w.queue[1:]
-		w.mu.Unlock()
-		// Not the window's context: a setting made just before it closes
-		// is still written (Close waits for it).
-		if err := w.db.SetSetting(context.Background(), next[0], next[1]); err != nil {
-			w.onErr(err)
+	write := func(settings []setting) {
+		for _, st := range settings {
+			// Not the window's context: a setting made just before it
+			// closes is still written (Close waits for it).
+			if err := db.SetSetting(context.Background(), st.name, st.value); err != nil {
+				onErr(err)
+			}
 		}
 	}
+	return &settingsWriter{out: coalesce.New(write, mergeSettings)}
 }
+
+// mergeSettings adds next to the settings waiting, a name changed again
+// moving to the end with its new value.
+func mergeSettings(waiting, next []setting) []setting {
+	for _, st := range next {
+		waiting = slices.DeleteFunc(waiting, func(w setting) bool { return w.name == st.name })
+		waiting = append(waiting, st)
+	}
+	return waiting
+}
+
+func (w *settingsWriter) set(name, value string) { w.out.Put([]setting{{name, value}}) }
 
 // flush waits until every setting made is written.
-func (w *settingsWriter) flush() {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	for w.busy {
-		w.idle.Wait()
-	}
-}
+func (w *settingsWriter) flush() { w.out.Flush() }
 
 // settingsScreen picks the language and the appearance, and keeps the
 // club: backup, restore, export and import of the whole club.

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 
 	"xima/games/core"
 	"xima/storage"
+	"xima/ui/internal/coalesce"
 )
 
 // Store is what a session needs of the club's database. Its errors reach
@@ -47,14 +47,26 @@ type saver struct {
 	onError     func(error)
 	onRecovered func()
 	onFinished  func(Finished)
+	out         *coalesce.Writer[saveJob]
 
-	mu      sync.Mutex
-	save    *storage.SavedGame
-	finish  *finishJob
-	busy    bool
-	idle    *sync.Cond
+	// Only the writing goroutine, one at a time, touches these.
 	savedID int64
 	failing bool // the last autosave failed, and onError told it
+}
+
+// saveJob is what waits to be written: the newest autosave, or the
+// finished game, which replaces it.
+type saveJob struct {
+	save   *storage.SavedGame
+	finish *finishJob
+}
+
+// mergeSaves keeps the newest autosave and never drops a finished game.
+func mergeSaves(waiting, next saveJob) saveJob {
+	if next.finish != nil {
+		return saveJob{finish: next.finish}
+	}
+	return saveJob{save: next.save, finish: waiting.finish}
 }
 
 func newSaver(ctx context.Context, store Store, kind Kind, savedID int64, onError func(error), onRecovered func(), onFinished func(Finished)) *saver {
@@ -62,72 +74,46 @@ func newSaver(ctx context.Context, store Store, kind Kind, savedID int64, onErro
 	// game being kept, so they are not tied to its context.
 	sv := &saver{ctx: context.WithoutCancel(ctx), store: store, kind: kind, savedID: savedID,
 		onError: onError, onRecovered: onRecovered, onFinished: onFinished}
-	sv.idle = sync.NewCond(&sv.mu)
+	sv.out = coalesce.New(sv.write, mergeSaves)
 	return sv
 }
 
 // queueSave queues an autosave, replacing one still waiting.
-func (sv *saver) queueSave(s storage.SavedGame) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	sv.save = &s
-	sv.wake()
-}
+func (sv *saver) queueSave(s storage.SavedGame) { sv.out.Put(saveJob{save: &s}) }
 
 // queueFinish queues the finished game; the waiting autosave, if any, is
 // dropped: the finished game replaces the saved one.
-func (sv *saver) queueFinish(job finishJob) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	sv.save, sv.finish = nil, &job
-	sv.wake()
-}
+func (sv *saver) queueFinish(job finishJob) { sv.out.Put(saveJob{finish: &job}) }
 
-func (sv *saver) wake() {
-	if !sv.busy {
-		sv.busy = true
-		go sv.run()
-	}
-}
-
-func (sv *saver) run() {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	for sv.save != nil || sv.finish != nil {
-		if job := sv.finish; job != nil {
-			sv.finish = nil
-			id := sv.savedID
-			sv.mu.Unlock()
-			done := sv.record(*job, id)
-			sv.mu.Lock()
-			if done.Err == nil {
-				sv.savedID = 0
-			}
-			sv.onFinished(done)
-			continue
+// write stores the finished game, then the autosave (an autosave queued
+// after the finished game, which the window does not do, is kept too).
+func (sv *saver) write(job saveJob) {
+	if job.finish != nil {
+		done := sv.record(*job.finish, sv.savedID)
+		if done.Err == nil {
+			sv.savedID = 0
 		}
-		s := *sv.save
-		sv.save = nil
-		s.ID = sv.savedID
-		sv.mu.Unlock()
-		id, err := sv.store.Autosave(sv.ctx, s)
-		sv.mu.Lock()
-		switch {
-		case err != nil && !sv.failing:
-			sv.failing = true
-			sv.onError(err) // the store's, which names the autosave
-		case err != nil:
-			// Told already: the next success says it works again.
-		default:
-			sv.savedID = id
-			if sv.failing {
-				sv.failing = false
-				sv.onRecovered()
-			}
+		sv.onFinished(done)
+	}
+	if job.save == nil {
+		return
+	}
+	s := *job.save
+	s.ID = sv.savedID
+	id, err := sv.store.Autosave(sv.ctx, s)
+	switch {
+	case err != nil && !sv.failing:
+		sv.failing = true
+		sv.onError(err) // the store's, which names the autosave
+	case err != nil:
+		// Told already: the next success says it works again.
+	default:
+		sv.savedID = id
+		if sv.failing {
+			sv.failing = false
+			sv.onRecovered()
 		}
 	}
-	sv.busy = false
-	sv.idle.Broadcast()
 }
 
 // record rates the finished game (reading it back from its record, so
@@ -183,13 +169,7 @@ func (sv *saver) rate(fg storage.FinishedGame, before []float64) ([]storage.Rati
 }
 
 // flush waits until everything queued is written.
-func (sv *saver) flush() {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	for sv.busy {
-		sv.idle.Wait()
-	}
-}
+func (sv *saver) flush() { sv.out.Flush() }
 
 // EloRatings rates a finished game by Elo (core.EloChanges): what every
 // game but Xima uses. A rating never falls below storage.MinRating.
