@@ -15,6 +15,7 @@ import (
 	"xima/ui/internal/uitest"
 	playui "xima/ui/play"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // until runs what background work posts until cond holds.
@@ -32,7 +33,7 @@ func startAgainstComputer(t *testing.T, ts *testShell, name string, cs session.C
 	b := ts.boardSetup(t, kind)
 	for i := range b.Seats() {
 		if i >= guests {
-			b.Picker.Selects[i].SetSelected("Computer (level " + string(rune('0'+level)) + ")")
+			b.Picker.Selects[i].SetSelected(widgets.ComputerLabel(level))
 		}
 	}
 	if b.PlayButton.Disabled() {
@@ -53,7 +54,7 @@ func TestBoardGameAgainstTheComputer(t *testing.T) {
 	p.Game().Refresh()
 	p.Refresh()
 	uitest.Receive(t, c.Started)
-	if !strings.Contains(p.Controls().Status.Text, "Computer (level 2)") || !p.Controls().Entry.Disabled() {
+	if !strings.Contains(p.Controls().Status.Text, widgets.ComputerLabel(2)) || !p.Controls().Entry.Disabled() {
 		t.Fatalf("while thinking: note %q", p.Controls().Status.Text)
 	}
 	// The screen answers while the computer thinks; a click for the
@@ -123,7 +124,7 @@ func TestBoardGameDemoPlaysToTheEnd(t *testing.T) {
 			if err != nil || !slices.Equal(back.Moves(), p.Session().Game().Moves()) {
 				t.Fatalf("the record replays as %v, %v", back, err)
 			}
-			if row := gameSummary(fg, seatSides(fg.Game, len(fg.Seats))); !strings.Contains(row, "Computer (level 1)") {
+			if row := gameSummary(fg, seatSides(fg.Game, len(fg.Seats))); !strings.Contains(row, widgets.ComputerLabel(1)) {
 				t.Errorf("history row %q", row)
 			}
 		})
@@ -141,15 +142,15 @@ func TestEveryBoardSetupOffersTheComputerWhereWired(t *testing.T) {
 		ts.opt.Computers = nil
 		b := ts.boardSetup(t, kind)
 		opts := b.Picker.Selects[0].Options
-		offered := slices.Contains(opts, "Computer (level 6)")
-		if want := catalogComputer(kind.Name); offered != want || offered && opts[1] != "Computer (level 1)" {
+		offered := slices.Contains(opts, widgets.ComputerLabel(6))
+		if want := catalogComputer(kind.Name); offered != want || offered && opts[1] != widgets.ComputerLabel(1) {
 			t.Errorf("%s: options %q, want the computer %v", kind.Name, opts, want)
 			continue
 		}
 		if !offered {
 			continue
 		}
-		b.Picker.Selects[1].SetSelected("Computer (level 5)")
+		b.Picker.Selects[1].SetSelected(widgets.ComputerLabel(5))
 		b.Rated.SetChecked(true)
 		if !b.PlayButton.Disabled() || !strings.Contains(b.Problem.Text, "not rated") {
 			t.Errorf("%s: rated against the computer: %q", kind.Name, b.Problem.Text)

@@ -224,7 +224,7 @@ func (p *Screen) Play(a core.Action) error { return p.playAction(a) }
 // Refresh shows the game as it stands.
 func (p *Screen) Refresh() { p.refresh() }
 
-// SeatLabel is seat's player and side: "Computer (level 3) (White)".
+// SeatLabel is seat's player and side: "Computer (level 3: club player) (White)".
 func (p *Screen) SeatLabel(seat int) string { return p.seatLabel(seat) }
 
 // Roll rolls the dice for the player to move (boards.Table).
@@ -393,7 +393,7 @@ func (p *Screen) playComputer(a core.Action) {
 	p.changed()
 }
 
-// seatLabel is seat's player and side: "Computer (level 3) (White)".
+// seatLabel is seat's player and side: "Computer (level 3: club player) (White)".
 func (p *Screen) seatLabel(seat int) string {
 	return widgets.SeatLabel(p.setup.Seats[seat].Name, p.game.SeatName(seat))
 }

@@ -228,13 +228,33 @@ func SeatSwatch(c color.Color, label string) fyne.CanvasObject {
 	return container.NewHBox(swatch, container.NewGridWrap(fyne.NewSize(110, 36), widget.NewLabel(label)))
 }
 
-// ComputerLabel names the computer player of level: "Computer (level 3)".
+// ComputerLabel names the computer player of level with its strength in
+// words: "Computer (level 3: club player)".
 func ComputerLabel(level int) string {
-	return lang.L("Computer (level {{.Level}})", map[string]any{"Level": level})
+	return lang.L("Computer (level {{.Level}}: {{.Strength}})", map[string]any{"Level": level, "Strength": levelStrength(level)})
+}
+
+// levelStrength says in a word or two how strong a level plays, from a
+// newcomer's level 1 to the strongest, 6 (docs/ai-ladder.md measures them).
+func levelStrength(level int) string {
+	switch level {
+	case 1:
+		return lang.L("beginner")
+	case 2:
+		return lang.L("learner")
+	case 3:
+		return lang.L("club player")
+	case 4:
+		return lang.L("strong")
+	case 5:
+		return lang.L("expert")
+	}
+	return lang.L("strongest")
 }
 
 // PlayerName is a stored seat name in words: a computer's code
-// ("computer:3") is "Computer (level 3)", any other name is itself.
+// ("computer:3") is "Computer (level 3: club player)", any other name is
+// itself.
 func PlayerName(name string) string {
 	if level, ok := session.ComputerLevel(name); ok {
 		return ComputerLabel(level)

@@ -16,6 +16,7 @@ import (
 	"xima/storage"
 	"xima/ui/internal/uitest"
 	"xima/ui/session"
+	"xima/ui/widgets"
 )
 
 // until runs what background work posts until cond holds.
@@ -36,7 +37,7 @@ func TestComputerReplyArrivesAndTheTurnComesBack(t *testing.T) {
 	ts := newTestHost(t)
 	p := againstComputer(t, ts, &uitest.Computer{})
 	typeMove(p, "-G2")
-	if !strings.Contains(p.ctl.Status.Text, "Computer (level 2) (Blue) is thinking") || !p.ctl.Entry.Disabled() {
+	if !strings.Contains(p.ctl.Status.Text, widgets.ComputerLabel(2)+" (Blue) is thinking") || !p.ctl.Entry.Disabled() {
 		t.Fatalf("while the computer thinks: status %q, entry disabled %v", p.ctl.Status.Text, p.ctl.Entry.Disabled())
 	}
 	ts.until(t, func() bool { return p.sess.Thinking() < 0 })
@@ -132,7 +133,7 @@ func TestDemoPlaysToTheEndAndIsStoredUnratedWithCodes(t *testing.T) {
 	if err != nil || strings.Join(back.Moves(), " ") != strings.Join(p.game.Moves(), " ") || back.Result() != p.game.Result() {
 		t.Fatalf("the record replays as %v, %v", back, err)
 	}
-	if labels := uitest.Labels(p.endContent()); !strings.Contains(labels, "Computer (level 4) (Red)") {
+	if labels := uitest.Labels(p.endContent()); !strings.Contains(labels, widgets.ComputerLabel(4)+" (Red)") {
 		t.Errorf("end dialog %q", labels)
 	}
 	if profiles, _ := ts.db.Profiles(context.Background(), true); len(profiles) != 0 {
@@ -171,10 +172,10 @@ func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
 	ana := ts.profile(t, "Ana")
 	n := ts.setup(t)
 	opts := n.seats[1].profile.Options
-	if len(opts) < 8 || opts[0] != "Guest" || opts[1] != "Computer (level 1)" || opts[6] != "Computer (level 6)" {
+	if len(opts) < 8 || opts[0] != "Guest" || opts[1] != widgets.ComputerLabel(1) || opts[6] != widgets.ComputerLabel(6) {
 		t.Fatalf("options %q", opts)
 	}
-	n.seats[1].profile.SetSelected("Computer (level 3)")
+	n.seats[1].profile.SetSelected(widgets.ComputerLabel(3))
 	n.rated.SetChecked(true)
 	if !n.play.Disabled() || !strings.Contains(n.problem.Text, "against the computer is not rated") {
 		t.Fatalf("rated against the computer: disabled %v, %q", n.play.Disabled(), n.problem.Text)
@@ -203,7 +204,7 @@ func TestSetupSeatsTheComputerNeverRatedAndResumesIt(t *testing.T) {
 	if seats := p.sess.Seats(); seats[1].Computer != 3 || p.sess.Thinking() != 1 {
 		t.Fatalf("resumed seats %+v, thinking %d", seats, p.sess.Thinking())
 	}
-	if !strings.Contains(p.ctl.Status.Text, "Computer (level 3) (Blue)") {
+	if !strings.Contains(p.ctl.Status.Text, widgets.ComputerLabel(3)+" (Blue)") {
 		t.Errorf("status %q", p.ctl.Status.Text)
 	}
 }

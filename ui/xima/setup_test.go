@@ -6,6 +6,7 @@ import (
 
 	"xima/ui/internal/uitest"
 	"xima/ui/play"
+	"xima/ui/widgets"
 )
 
 // TestSetupShowsWhileTheStoreIsSlow: the set-up shows at once though the
@@ -27,10 +28,10 @@ func TestSetupShowsWhileTheStoreIsSlow(t *testing.T) {
 	if n.play.Disabled() {
 		t.Errorf("Play disabled while the profiles are read: %q", n.problem.Text)
 	}
-	n.seats[1].profile.SetSelected("Computer (level 3)")
+	n.seats[1].profile.SetSelected(widgets.ComputerLabel(3))
 	close(store.Gate)
 	ts.until(t, n.picker.Loaded)
-	if seat(0) != "Ana" || seat(1) != "Computer (level 3)" {
+	if seat(0) != "Ana" || seat(1) != widgets.ComputerLabel(3) {
 		t.Errorf("seats %q, %q; want Ana and the computer chosen by hand", seat(0), seat(1))
 	}
 	if opts := n.seats[1].profile.Options; !slices.Contains(opts, "Ben") || opts[len(opts)-1] != "New profile…" {
