@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"xima/games/catalog"
-	"xima/games/core"
 	"xima/games/match"
 	"xima/games/search"
 )
@@ -193,7 +192,7 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	seed := fs.Uint64("seed", 1, "the seed of a level's mistakes")
 	verbose := fs.Bool("v", false, "also print the search's depth, score, positions and time on standard error")
 	budget := addBudgetFlags(fs)
-	rec, hg, err := parseGameArgs(fs, args, stdin, stderr, true)
+	rec, kind, err := parseGameArgs(fs, args, stdin, stderr, true)
 	if err != nil {
 		return err
 	}
@@ -204,10 +203,6 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	lim, err := search.Level(*level, bud, *seed)
 	if err != nil {
 		return usageError("--level: %v", err)
-	}
-	kind, err := catalog.Find(hg.name)
-	if err != nil {
-		return err
 	}
 	if kind.NewComputer == nil {
 		return fmt.Errorf("%s has no computer player yet", kind.Name)
@@ -234,11 +229,7 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	if *verbose {
 		fmt.Fprintf(stderr, "depth %d, score %s, %d positions, %s\n", ch.Depth, scoreText(ch.Score), ch.Nodes, ch.Elapsed.Round(time.Millisecond))
 	}
-	name := g.Format(core.Action(ch.Action))
-	if hg.perftName != nil {
-		name = hg.perftName(g)(core.Action(ch.Action)) // as actions lists it (Xima: the long form)
-	}
-	_, err = fmt.Fprintln(stdout, name)
+	_, err = fmt.Fprintln(stdout, kind.ActionName(g, ch.Action)) // as actions lists it (Xima: the long form)
 	return err
 }
 

@@ -4,24 +4,18 @@ import (
 	"context"
 	"flag"
 	"io"
-
-	"xima/games/catalog"
 )
 
 func runPerft(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	depth := fs.Int("depth", 1, "actions deep")
 	divide := fs.Bool("divide", false, "print the leaves under each root action first")
-	rec, g, err := parseGameArgs(fs, args, stdin, stderr, true)
+	rec, kind, err := parseGameArgs(fs, args, stdin, stderr, true)
 	if err != nil {
 		return err
 	}
 	if *depth < 0 || *depth > 8 {
 		return usageError("--depth %d: want 0 to 8", *depth)
 	}
-	kind, err := catalog.Find(g.name)
-	if err != nil {
-		return err
-	}
-	return printPerftOf(ctx, kind, rec, *depth, *divide, g.perftName, stdout)
+	return printPerftOf(ctx, kind, rec, *depth, *divide, stdout)
 }

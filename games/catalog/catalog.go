@@ -1,6 +1,7 @@
 // Package catalog is the one list of the games this program plays, shared
 // by the command line and the window: each game's name, table sizes and
-// variants, how to start one, read its record and count its action tree.
+// variants, how to start one, read its record, count its action tree,
+// report its position, rate its players, and its computer player.
 // It knows each engine only through games/core's faces.
 package catalog
 
@@ -37,9 +38,23 @@ type Kind struct {
 	FromRecord func(rec *core.Record) (core.Game, error)
 	// NewComputer returns a computer player for the kind's games.
 	NewComputer func() Computer
+	// Rating is how the kind's rated games change their players' ratings.
+	Rating Rating
+	// Extension ends the name of a file holding one record of the game
+	// (".xima"); the file dialogs show it.
+	Extension string
 
 	perft  func(ctx context.Context, g core.Game, depth int) (uint64, error)
 	divide func(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error)
+	// report, when not nil, makes the kind's replay report; else the game
+	// is its own (core.Report).
+	report func(rec *core.Record, g core.Game, every bool) (core.Report, error)
+	// longName, when not nil, names the actions the command line lists
+	// instead of the game's Format (Xima's long form).
+	longName func(g core.Game, a core.Action) string
+	// ready, when not nil, readies a game read from a record for listing
+	// its actions (Xima rolls a dice player's dice from the record's seed).
+	ready func(g core.Game) error
 }
 
 // Read reads a record of the kind's game and replays it.
@@ -60,6 +75,38 @@ func (k Kind) Perft(ctx context.Context, g core.Game, depth int) (uint64, error)
 // Divide is Perft split by root action.
 func (k Kind) Divide(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error) {
 	return k.divide(ctx, g, depth)
+}
+
+// Report returns the game's own account of g, read from rec, for replay
+// (its engine's report.go); every asks for the figures after every
+// action too, in the games that have them (Xima's magnitudes).
+func (k Kind) Report(rec *core.Record, g core.Game, every bool) (core.Report, error) {
+	if k.report != nil {
+		return k.report(rec, g, every)
+	}
+	if r, ok := g.(core.Report); ok {
+		return r, nil
+	}
+	return nil, fmt.Errorf("%s: no report of its position", k.Name)
+}
+
+// ActionName names action a of g's position as the command line lists it
+// (actions, perft --divide, bestmove): the game's notation, or the form
+// the kind lists its actions in.
+func (k Kind) ActionName(g core.Game, a core.Action) string {
+	if k.longName != nil {
+		return k.longName(g, a)
+	}
+	return g.Format(a)
+}
+
+// ReadyToList readies g, read from a record, for listing its legal
+// actions: a game with dice rolls them first where the record allows.
+func (k Kind) ReadyToList(g core.Game) error {
+	if k.ready != nil {
+		return k.ready(g)
+	}
+	return nil
 }
 
 // walker makes a kind's Perft and Divide from the game's position face:

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -64,5 +65,40 @@ func TestFindAndForRecord(t *testing.T) {
 	}
 	if _, err := ForRecord(rec); err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Fatalf("an empty Game tag: %v", err)
+	}
+}
+
+// Every kind carries what is its own: a record file extension of its own,
+// its rating method, and a report of its position, text and JSON.
+func TestEveryKindReportsRatesAndNamesItsFiles(t *testing.T) {
+	exts := map[string]bool{}
+	for _, k := range All() {
+		if !strings.HasPrefix(k.Extension, ".") || exts[k.Extension] {
+			t.Errorf("%s: extension %q", k.Name, k.Extension)
+		}
+		exts[k.Extension] = true
+		if want := map[bool]Rating{true: CIMAX, false: Elo}[k.Name == "Xima"]; k.Rating != want {
+			t.Errorf("%s rates by %s, want %s", k.Name, k.Rating, want)
+		}
+		g, err := k.New(Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := core.Parse("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := k.Report(rec, g, true)
+		if err != nil {
+			t.Fatalf("%s: %v", k.Name, err)
+		}
+		var text, js strings.Builder
+		if err := r.WriteText(&text); err != nil || !strings.HasPrefix(text.String(), k.Name+", ") {
+			t.Errorf("%s: text %v\n%s", k.Name, err, text.String())
+		}
+		var v struct{ Game string }
+		if err := r.WriteJSON(&js); err != nil || json.Unmarshal([]byte(js.String()), &v) != nil || v.Game != k.Name {
+			t.Errorf("%s: JSON %v\n%s", k.Name, err, js.String())
+		}
 	}
 }

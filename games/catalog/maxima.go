@@ -23,6 +23,7 @@ func Maxima() Kind {
 			return maxima.NewGame(cfg)
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return maxima.GameFromRecord(rec) },
+		Extension:  ".maxima",
 	}
 	k.perft, k.divide = walker(func(g *maxima.Game) core.Position[maxima.Action, maxima.Undo] { return g.Line() })
 	k.NewComputer = computer(func(g *maxima.Game) *maxima.Line { return g.Line() })

@@ -38,6 +38,7 @@ func Xana() Kind {
 			return xana.NewGame(cfg)
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xana.GameFromRecord(rec) },
+		Extension:  ".xana",
 	}
 	k.perft, k.divide = walker(func(g *xana.Game) core.Position[xana.Action, xana.Undo] { return g.Line() })
 	k.NewComputer = erring(&sameDepthMistakes, newXanaComputer)

@@ -33,6 +33,13 @@ func Xima() Kind {
 			return xima.NewGame(xima.Config{Styles: styles, Names: o.Names, Seed: o.Seed, HasSeed: true})
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xima.GameFromRecord(rec) },
+		Rating:     CIMAX,
+		Extension:  ".xima",
+		report: func(rec *core.Record, g core.Game, every bool) (core.Report, error) {
+			return xima.NewReport(rec, g.(*xima.Game), every)
+		},
+		longName: func(g core.Game, a core.Action) string { return g.(*xima.Game).LongName(a) },
+		ready:    func(g core.Game) error { return g.(*xima.Game).RollFromSeed() },
 	}
 	k.perft, k.divide = walker(func(g *xima.Game) core.Position[xima.Action, xima.Undo] {
 		l := g.Line()

@@ -16,6 +16,7 @@ func Xoliba() Kind {
 			return xoliba.NewGame(xoliba.Config{Players: seatsOf(o, 2), Seed: o.Seed, Names: o.Names})
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xoliba.GameFromRecord(rec) },
+		Extension:  ".xoliba",
 	}
 	k.perft, k.divide = walker(func(g *xoliba.Game) core.Position[xoliba.Action, xoliba.Undo] { return g.Line() })
 	k.NewComputer = erring(&xolibaMistakes, computer(func(g *xoliba.Game) *xoliba.Line { return g.Line() }))

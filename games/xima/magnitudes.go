@@ -1,6 +1,7 @@
 package xima
 
 import (
+	"iter"
 	"math"
 	"time"
 )
@@ -187,15 +188,25 @@ func Measure(g *Game) Magnitudes {
 // resignation or flag fall, in order: what a live score panel shows. The
 // last entry is Measure(g) when the game's last event is one of those.
 func MeasureEvery(g *Game) []Magnitudes {
-	m := newMeter(g)
 	var out []Magnitudes
-	for i, ev := range g.events {
-		m.step(i)
-		if ev.Kind != EventRoll {
-			out = append(out, m.snapshot())
-		}
+	for m := range EachMeasure(g) {
+		out = append(out, m)
 	}
 	return out
+}
+
+// EachMeasure yields what MeasureEvery returns one entry at a time and
+// keeps none, so that a long game's figures are written as they come.
+func EachMeasure(g *Game) iter.Seq[Magnitudes] {
+	return func(yield func(Magnitudes) bool) {
+		m := newMeter(g)
+		for i, ev := range g.events {
+			m.step(i)
+			if ev.Kind != EventRoll && !yield(m.snapshot()) {
+				return
+			}
+		}
+	}
 }
 
 // meter replays a game's events on a State and keeps what the position

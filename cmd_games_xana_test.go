@@ -80,11 +80,11 @@ func TestXanaActionsListSorted(t *testing.T) {
 
 func TestXanaPerft(t *testing.T) {
 	var out bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n"), 3, false, nil, &out); err != nil || out.String() != "1781\n" {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n"), 3, false, &out); err != nil || out.String() != "1781\n" {
 		t.Fatalf("%q %v", out.String(), err)
 	}
 	out.Reset()
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, nil, &out); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"2\"]\n1. 4@c2 +"), 2, true, &out); err != nil {
 		t.Fatal(err)
 	}
 	// 4@c2 leaves the walls of c2's circle (the 6 other cells) and end.
@@ -97,7 +97,7 @@ func TestXanaPerft(t *testing.T) {
 
 func TestXanaReplayText(t *testing.T) {
 	var out bytes.Buffer
-	if err := replayXana(xanaRecord(t, xanaSample(t)), replayOptions{}, &out); err != nil {
+	if err := replay(catalog.Xana(), xanaRecord(t, xanaSample(t)), false, false, &out); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
@@ -112,38 +112,13 @@ func TestXanaReplayText(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if err := replayXana(xanaRecord(t, "1. 3@k4 +"), replayOptions{}, &out); err != nil || !strings.Contains(out.String(), "in progress, White (seat 0) to move, after stack") {
+	if err := replay(catalog.Xana(), xanaRecord(t, "1. 3@k4 +"), false, false, &out); err != nil || !strings.Contains(out.String(), "in progress, White (seat 0) to move, after stack") {
 		t.Errorf("%v\n%s", err, out.String())
 	}
 }
 
-func TestXanaReplayJSON(t *testing.T) {
-	var out bytes.Buffer
-	if err := replayXana(xanaRecord(t, xanaSample(t)), replayOptions{json: true}, &out); err != nil {
-		t.Fatal(err)
-	}
-	var r xanaJSON
-	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
-		t.Fatal(err)
-	}
-	if r.Game != "Xana" || r.Size != 8 || r.ToMove != "black" || r.Seat != 1 || r.Parts != 69 || r.Result == nil ||
-		r.Result.Winner != "white" || r.Result.WinnerSeat != 0 || r.Result.Reason != "resign" {
-		t.Fatalf("%+v", r)
-	}
-	if len(r.Players) != 2 || r.Players[0].Score != 60 || r.Players[1].Score != 46 || r.Players[0].Name != "Letters" {
-		t.Fatalf("players %+v", r.Players)
-	}
-	found := false
-	for _, c := range r.Cells {
-		found = found || c == xanaCellJSON{Cell: "k2", Colour: "white", Height: 3}
-	}
-	if !found || !strings.Contains(out.String(), `"cell": "i4",`+"\n      \"wall\": true") {
-		t.Fatalf("cells: %s", out.String())
-	}
-}
-
 func TestXanaReplayErrors(t *testing.T) {
-	err := replayXana(xanaRecord(t, "1. 3@k4 + i4 o4 3@g8 2. k4-k2 + a8"), replayOptions{}, &bytes.Buffer{})
+	err := replay(catalog.Xana(), xanaRecord(t, "1. 3@k4 + i4 o4 3@g8 2. k4-k2 + a8"), false, false, &bytes.Buffer{})
 	if err == nil || err.Error() != "move 2: a8: illegal action: a8 is in no circle of a White stack" || !errors.Is(err, core.ErrIllegal) {
 		t.Fatalf("err = %v", err)
 	}
@@ -151,7 +126,7 @@ func TestXanaReplayErrors(t *testing.T) {
 	if err == nil || !errors.Is(err, core.ErrSyntax) || !strings.HasPrefix(err.Error(), "move 1: 3@k9: ") {
 		t.Fatalf("err = %v", err)
 	}
-	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"1\"]\n"), 1, false, nil, &bytes.Buffer{}); err == nil {
+	if err := printPerftOf(context.Background(), catalog.Xana(), xanaRecord(t, "[Size \"1\"]\n"), 1, false, &bytes.Buffer{}); err == nil {
 		t.Fatal("size 1 accepted")
 	}
 }
@@ -161,14 +136,19 @@ func TestXanaReplayErrors(t *testing.T) {
 func TestXanaReplayRepetition(t *testing.T) {
 	const record = "[Size \"3\"]\n\n1. 1@c3 pass 2. c3-e3 pass 3. e3-c3 pass 4. c3-e3 pass 5. e3-c3"
 	var out bytes.Buffer
-	if err := replayXana(xanaRecord(t, record), replayOptions{}, &out); err != nil || !strings.Contains(out.String(), "Result: White (seat 0) wins by third repetition\n") {
+	if err := replay(catalog.Xana(), xanaRecord(t, record), false, false, &out); err != nil || !strings.Contains(out.String(), "Result: White (seat 0) wins by third repetition\n") {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	out.Reset()
-	if err := replayXana(xanaRecord(t, record), replayOptions{json: true}, &out); err != nil {
+	if err := replay(catalog.Xana(), xanaRecord(t, record), true, false, &out); err != nil {
 		t.Fatal(err)
 	}
-	var r xanaJSON
+	var r struct {
+		Result *struct {
+			Reason     string
+			WinnerSeat int `json:"winner_seat"`
+		}
+	}
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil || r.Result == nil || r.Result.Reason != "repetition" || r.Result.WinnerSeat != 0 {
 		t.Fatalf("%v %s", err, out.String())
 	}

@@ -11,23 +11,13 @@ import (
 	"xima/games/core"
 )
 
-// ximaeraRecord parses a record for the Ximaera headless functions.
-func ximaeraRecord(t *testing.T, text string) *core.Record {
-	t.Helper()
-	rec, err := core.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
-
 func TestXimaeraActions(t *testing.T) {
 	var buf bytes.Buffer
-	if err := printActionsOf(catalog.Ximaera(), ximaeraRecord(t, ""), true, &buf); err != nil || buf.String() != "76\n" {
+	if err := printActionsOf(catalog.Ximaera(), parseRecord(t, ""), true, &buf); err != nil || buf.String() != "76\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printActionsOf(catalog.Ximaera(), ximaeraRecord(t, "1. P@c3 R@d3"), false, &buf); err != nil {
+	if err := printActionsOf(catalog.Ximaera(), parseRecord(t, "1. P@c3 R@d3"), false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -49,11 +39,11 @@ func TestXimaeraActions(t *testing.T) {
 
 func TestXimaeraPerft(t *testing.T) {
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, false, nil, &buf); err != nil || buf.String() != "5472\n" {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), parseRecord(t, ""), 2, false, &buf); err != nil || buf.String() != "5472\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printPerftOf(context.Background(), catalog.Ximaera(), ximaeraRecord(t, ""), 2, true, nil, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Ximaera(), parseRecord(t, ""), 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -65,7 +55,7 @@ func TestXimaeraPerft(t *testing.T) {
 func TestXimaeraReplay(t *testing.T) {
 	const record = "[Game \"Ximaera\"]\n[Player1 \"Ana\"]\n\n1. P@c3 R@d3 2. G@a1 R@b2 3. c3-e3 R@c2\n"
 	var buf bytes.Buffer
-	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{}, &buf); err != nil {
+	if err := replay(catalog.Ximaera(), parseRecord(t, record), false, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Ximaera, 6 actions", "3   . . . R P    a3-e3", "Frozen:  d3", "Barred:  c2",
@@ -75,7 +65,7 @@ func TestXimaeraReplay(t *testing.T) {
 		}
 	}
 	buf.Reset()
-	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{json: true}, &buf); err != nil {
+	if err := replay(catalog.Ximaera(), parseRecord(t, record), true, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	var r struct {
@@ -100,23 +90,23 @@ func TestXimaeraReplay(t *testing.T) {
 		t.Fatalf("json %+v", r)
 	}
 	buf.Reset()
-	if err := replayXimaera(ximaeraRecord(t, ""), replayOptions{json: true}, &buf); err != nil || !strings.Contains(buf.String(), `"barred": null`) || !strings.Contains(buf.String(), `"result": null`) {
+	if err := replay(catalog.Ximaera(), parseRecord(t, ""), true, false, &buf); err != nil || !strings.Contains(buf.String(), `"barred": null`) || !strings.Contains(buf.String(), `"result": null`) {
 		t.Fatalf("opening json %v:\n%s", err, buf.String())
 	}
 }
 
 func TestXimaeraReplayReportsTheFirstIllegalMove(t *testing.T) {
-	err := replayXimaera(ximaeraRecord(t, "1. R@a1 G@e5 2. e5-d5"), replayOptions{}, &bytes.Buffer{})
+	err := replay(catalog.Ximaera(), parseRecord(t, "1. R@a1 G@e5 2. e5-d5"), false, false, &bytes.Buffer{})
 	if err == nil || err.Error() != "move 2: e5-d5: illegal action: the green on e5 ended the opponent's last action and cannot move" {
 		t.Fatalf("err = %v", err)
 	}
 	for _, f := range []func(*core.Record) error{
 		func(rec *core.Record) error { return printActionsOf(catalog.Ximaera(), rec, true, &bytes.Buffer{}) },
 		func(rec *core.Record) error {
-			return printPerftOf(context.Background(), catalog.Ximaera(), rec, 1, false, nil, &bytes.Buffer{})
+			return printPerftOf(context.Background(), catalog.Ximaera(), rec, 1, false, &bytes.Buffer{})
 		},
 	} {
-		if err := f(ximaeraRecord(t, "1. R@a1 Q@e5")); err == nil || !strings.HasPrefix(err.Error(), "move 1: Q@e5: syntax error") {
+		if err := f(parseRecord(t, "1. R@a1 Q@e5")); err == nil || !strings.HasPrefix(err.Error(), "move 1: Q@e5: syntax error") {
 			t.Errorf("err = %v", err)
 		}
 	}
@@ -127,14 +117,14 @@ func TestXimaeraReplayReportsTheFirstIllegalMove(t *testing.T) {
 func TestXimaeraReplayResignationCode(t *testing.T) {
 	const record = "[Game \"Ximaera\"]\n[Result \"1-0\"]\n[Termination \"resignation\"]\n\n1. P@c3 R@d3\n"
 	var buf bytes.Buffer
-	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{}, &buf); err != nil {
+	if err := replay(catalog.Ximaera(), parseRecord(t, record), false, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "Result: player 1 (seat 0) wins (resignation)\n") {
 		t.Errorf("replay:\n%s", buf.String())
 	}
 	buf.Reset()
-	if err := replayXimaera(ximaeraRecord(t, record), replayOptions{json: true}, &buf); err != nil {
+	if err := replay(catalog.Ximaera(), parseRecord(t, record), true, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), `"end": "resign"`) || !strings.Contains(buf.String(), `"reason": "resignation"`) {

@@ -22,7 +22,7 @@ func xolibaRecord(t *testing.T, text string) *core.Record {
 }
 
 func TestXolibaActionsFromSeed(t *testing.T) {
-	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
+	rec := parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer
 	if err := printActionsOf(catalog.Xoliba(), rec, true, &buf); err != nil || buf.String() != "56\n" {
 		t.Fatalf("count %q, %v", buf.String(), err)
@@ -48,13 +48,13 @@ func TestXolibaActionsFromSeed(t *testing.T) {
 }
 
 func TestXolibaPerftAndDivide(t *testing.T) {
-	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
+	rec := parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, false, nil, &buf); err != nil || buf.String() != "1696\n" {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, false, &buf); err != nil || buf.String() != "1696\n" {
 		t.Fatalf("perft %q, %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, true, nil, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Xoliba(), rec, 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -64,9 +64,9 @@ func TestXolibaPerftAndDivide(t *testing.T) {
 }
 
 func TestXolibaReplay(t *testing.T) {
-	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n[Blue \"Ana\"]\n\n1. d6-d7 c7-d6\n")
+	rec := parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n[Blue \"Ana\"]\n\n1. d6-d7 c7-d6\n")
 	var buf bytes.Buffer
-	if err := replayXoliba(rec, replayOptions{}, &buf); err != nil {
+	if err := replay(catalog.Xoliba(), rec, false, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Xoliba, 2 players, seed 1, 2 actions", "   a b c d e f g", "Blue (Ana): 10 pieces, lost 7, took 2, biggest triangle large",
@@ -76,7 +76,7 @@ func TestXolibaReplay(t *testing.T) {
 		}
 	}
 	buf.Reset()
-	if err := replayXoliba(rec, replayOptions{json: true}, &buf); err != nil {
+	if err := replay(catalog.Xoliba(), rec, true, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	var r struct {
@@ -102,12 +102,12 @@ func TestXolibaReplay(t *testing.T) {
 }
 
 func TestXolibaReplayReportsTheFirstIllegalMove(t *testing.T) {
-	rec := xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d6-d7 c7-d6 2. a4-a3\n")
-	err := replayXoliba(rec, replayOptions{}, &bytes.Buffer{})
+	rec := parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d6-d7 c7-d6 2. a4-a3\n")
+	err := replay(catalog.Xoliba(), rec, false, false, &bytes.Buffer{})
 	if err == nil || err.Error() != "move 2: a4-a3: illegal action: a3 holds a red piece, not a white one" || !errors.Is(err, core.ErrIllegal) {
 		t.Fatalf("err = %v", err)
 	}
-	rec = xolibaRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d5-e5\n")
+	rec = parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n\n1. d5-e5\n")
 	if err := printActionsOf(catalog.Xoliba(), rec, true, &bytes.Buffer{}); !errors.Is(err, core.ErrAmbiguous) {
 		t.Fatalf("ambiguous move: %v", err)
 	}

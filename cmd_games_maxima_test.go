@@ -8,26 +8,15 @@ import (
 	"testing"
 
 	"xima/games/catalog"
-	"xima/games/core"
 )
-
-// maximaRecord parses a record for the Maxima headless functions.
-func maximaRecord(t *testing.T, text string) *core.Record {
-	t.Helper()
-	rec, err := core.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
 
 func TestMaximaActions(t *testing.T) {
 	var buf bytes.Buffer
-	if err := printActionsOf(catalog.Maxima(), maximaRecord(t, "[Game \"Maxima\"]\n"), true, &buf); err != nil || buf.String() != "41\n" {
+	if err := printActionsOf(catalog.Maxima(), parseRecord(t, "[Game \"Maxima\"]\n"), true, &buf); err != nil || buf.String() != "41\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 	buf.Reset()
-	if err := printActionsOf(catalog.Maxima(), maximaRecord(t, "1. d3-d5 d7-d6"), false, &buf); err != nil {
+	if err := printActionsOf(catalog.Maxima(), parseRecord(t, "1. d3-d5 d7-d6"), false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -45,7 +34,7 @@ func TestMaximaActions(t *testing.T) {
 
 func TestMaximaActionsSuicide(t *testing.T) {
 	var buf bytes.Buffer
-	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n")
+	rec := parseRecord(t, "[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n")
 	if err := printActionsOf(catalog.Maxima(), rec, false, &buf); err != nil {
 		t.Fatal(err)
 	}
@@ -57,12 +46,12 @@ func TestMaximaActionsSuicide(t *testing.T) {
 func TestMaximaPerft(t *testing.T) {
 	for depth, want := range map[int]string{0: "1\n", 1: "41\n", 2: "1643\n", 3: "78930\n"} {
 		var buf bytes.Buffer
-		if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), depth, false, nil, &buf); err != nil || buf.String() != want {
+		if err := printPerftOf(context.Background(), catalog.Maxima(), parseRecord(t, ""), depth, false, &buf); err != nil || buf.String() != want {
 			t.Errorf("depth %d: %q %v, want %q", depth, buf.String(), err, want)
 		}
 	}
 	var buf bytes.Buffer
-	if err := printPerftOf(context.Background(), catalog.Maxima(), maximaRecord(t, ""), 2, true, nil, &buf); err != nil {
+	if err := printPerftOf(context.Background(), catalog.Maxima(), parseRecord(t, ""), 2, true, &buf); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
@@ -73,16 +62,16 @@ func TestMaximaPerft(t *testing.T) {
 
 func TestMaximaPerftAfterTheEnd(t *testing.T) {
 	var buf bytes.Buffer
-	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
-	if err := printPerftOf(context.Background(), catalog.Maxima(), rec, 2, false, nil, &buf); err != nil || buf.String() != "0\n" {
+	rec := parseRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
+	if err := printPerftOf(context.Background(), catalog.Maxima(), rec, 2, false, &buf); err != nil || buf.String() != "0\n" {
 		t.Fatalf("%q %v", buf.String(), err)
 	}
 }
 
 func TestMaximaReplay(t *testing.T) {
 	var buf bytes.Buffer
-	rec := maximaRecord(t, "[White \"Ana\"]\n1. d3-d5 d7-d6 2. d2-d3")
-	if err := replayMaxima(rec, replayOptions{}, &buf); err != nil {
+	rec := parseRecord(t, "[White \"Ana\"]\n1. d3-d5 d7-d6 2. d2-d3")
+	if err := replay(catalog.Maxima(), rec, false, false, &buf); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Maxima, 3 plies", " 5 .  .  .  P", "White: Ana", "Result: in progress, Black to move", "   a  b  c  d"} {
@@ -91,42 +80,15 @@ func TestMaximaReplay(t *testing.T) {
 		}
 	}
 	buf.Reset()
-	rec = maximaRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
-	if err := replayMaxima(rec, replayOptions{}, &buf); err != nil || !strings.Contains(buf.String(), "Result: White wins (bare king)") {
+	rec = parseRecord(t, "[Position \"2/7k/8/8/8/3p4/3G4/8/8/K7/2 b\"]\n1... d5-c5 2. d4-c5")
+	if err := replay(catalog.Maxima(), rec, false, false, &buf); err != nil || !strings.Contains(buf.String(), "Result: White wins (bare king)") {
 		t.Fatalf("%v\n%s", err, buf.String())
-	}
-}
-
-func TestMaximaReplayJSON(t *testing.T) {
-	var buf bytes.Buffer
-	rec := maximaRecord(t, "[Position \"2/7k/8/8/8/8/3I4/3g4/8/K7/2 b\"]\n")
-	if err := replayMaxima(rec, replayOptions{json: true}, &buf); err != nil {
-		t.Fatal(err)
-	}
-	var got maximaJSON
-	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
-		t.Fatal(err)
-	}
-	if got.Game != "Maxima" || got.ToMove != "black" || got.Result != nil || len(got.Pieces) != 4 || got.Legal == 0 {
-		t.Fatalf("%+v", got)
-	}
-	frozen := 0
-	for _, p := range got.Pieces {
-		if p.Immobilized {
-			frozen++
-			if p.Square != "d3" || p.Kind != "guard" || p.Color != "black" {
-				t.Fatalf("frozen %+v", p)
-			}
-		}
-	}
-	if frozen != 1 {
-		t.Fatalf("%d frozen pieces", frozen)
 	}
 }
 
 func TestMaximaReplayReportsTheFirstIllegalMove(t *testing.T) {
 	var buf bytes.Buffer
-	err := replayMaxima(maximaRecord(t, "1. d3-d5 d7-d6 2. d5-d9"), replayOptions{}, &buf)
+	err := replay(catalog.Maxima(), parseRecord(t, "1. d3-d5 d7-d6 2. d5-d9"), false, false, &buf)
 	if err == nil || err.Error() != "move 2: d5-d9: illegal action: the Pawn on d5 cannot reach d9: d6 is in the way" {
 		t.Fatalf("err = %v", err)
 	}
@@ -141,14 +103,14 @@ func TestMaximaReplayResultCodes(t *testing.T) {
 			"Result: White wins (bare king)\n", "bare-king"},
 	} {
 		var buf bytes.Buffer
-		if err := replayMaxima(maximaRecord(t, tc.record), replayOptions{}, &buf); err != nil || !strings.HasSuffix(buf.String(), tc.text) {
+		if err := replay(catalog.Maxima(), parseRecord(t, tc.record), false, false, &buf); err != nil || !strings.HasSuffix(buf.String(), tc.text) {
 			t.Errorf("%v\n%s", err, buf.String())
 		}
 		buf.Reset()
-		if err := replayMaxima(maximaRecord(t, tc.record), replayOptions{json: true}, &buf); err != nil {
+		if err := replay(catalog.Maxima(), parseRecord(t, tc.record), true, false, &buf); err != nil {
 			t.Fatal(err)
 		}
-		var got maximaJSON
+		var got struct{ Result *struct{ Reason string } }
 		if err := json.Unmarshal(buf.Bytes(), &got); err != nil || got.Result == nil || got.Result.Reason != tc.code {
 			t.Errorf("%v: %s", err, buf.String())
 		}
