@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"xima/internal/atomicfile"
 	"xima/storage"
 )
 
@@ -59,7 +60,7 @@ func runExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	return err
 }
 
-// exportFile writes the club file through writeFile: beside its final
+// exportFile writes the club file through atomicfile.Write: beside its final
 // name, renamed there once complete, so an interrupted export leaves no
 // half file and a failed one leaves the old file as it was. An existing
 // file is replaced only with force, keeping its mode, and never when it is
@@ -74,14 +75,14 @@ func exportFile(ctx context.Context, db *storage.DB, dbPath, path string, force 
 	}
 	var st storage.ExportStats
 	var exportErr error
-	err := writeFile(path, force, 0o666, func(w io.Writer) error {
+	err := atomicfile.Write(path, force, 0o666, func(w io.Writer) error {
 		st, exportErr = db.Export(ctx, w)
 		return exportErr
 	})
 	switch {
 	case exportErr != nil:
 		return storage.ExportStats{}, exportErr // it names the export already
-	case errors.Is(err, errNotRegular):
+	case errors.Is(err, atomicfile.ErrNotRegular):
 		return storage.ExportStats{}, fmt.Errorf("export: %w (- writes the club file to standard output)", err)
 	case errors.Is(err, fs.ErrExist):
 		return storage.ExportStats{}, fmt.Errorf("export: %s exists: left as it is (--force replaces it)", path)
@@ -94,7 +95,7 @@ func exportFile(ctx context.Context, db *storage.DB, dbPath, path string, force 
 // checkExportTarget refuses an export to path when what is there is the
 // database at dbPath, its journal or WAL, by identity (device and inode,
 // or the file's index on Windows, so through any link), or any SQLite
-// database. What is not there yet, or cannot be read, is writeFile's to
+// database. What is not there yet, or cannot be read, is atomicfile.Write's to
 // judge.
 func checkExportTarget(dbPath, path string) error {
 	if suffix, ok := besideDatabase(dbPath, path); ok {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"xima/internal/atomicfile"
 	"xima/storage"
 	"xima/ui/session"
 )
@@ -339,9 +340,9 @@ func TestExportRefusesWhatIsNoClubFile(t *testing.T) {
 	before := listEntries(t, dir)
 	for _, c := range cases {
 		_, _, err := runStorageCLI("", "export", "--db", db, c.path)
-		if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), c.path) || !strings.Contains(err.Error(), c.what) ||
+		if !errors.Is(err, atomicfile.ErrNotRegular) || !strings.Contains(err.Error(), c.path) || !strings.Contains(err.Error(), c.what) ||
 			!strings.Contains(err.Error(), "- writes the club file to standard output") {
-			t.Errorf("export to %s: %v, want errNotRegular naming the path and %q", c.path, err, c.what)
+			t.Errorf("export to %s: %v, want atomicfile.ErrNotRegular naming the path and %q", c.path, err, c.what)
 		}
 	}
 	if after := listEntries(t, dir); after != before {
@@ -375,7 +376,7 @@ func listEntries(t *testing.T, dir string) string {
 		if err != nil {
 			return err
 		}
-		links, err := storage.HardLinks(path)
+		links, err := atomicfile.HardLinks(path)
 		if err != nil {
 			return err
 		}

@@ -14,6 +14,7 @@ import (
 	"xima/games/catalog"
 	"xima/games/match"
 	"xima/games/search"
+	"xima/internal/atomicfile"
 )
 
 // budgetFlags are the thinking budget of bestmove and match: level 6's,
@@ -129,7 +130,7 @@ func writeMatchRecord(dir string, g match.Game) error {
 		if g.Points != nil {
 			name = fmt.Sprintf("game-%03d-%d.txt", g.Index+1, k+1)
 		}
-		if err := writeFile(filepath.Join(dir, name), false, 0o644, func(w io.Writer) error { return game.WriteRecord(w) }); err != nil {
+		if err := atomicfile.Write(filepath.Join(dir, name), false, 0o644, func(w io.Writer) error { return game.WriteRecord(w) }); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"xima/games/xima"
+	"xima/internal/atomicfile"
 	"xima/render3d"
 )
 
@@ -72,11 +73,11 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// writePNG writes img to path as a PNG through writeFile: beside it, then
+// writePNG writes img to path as a PNG through atomicfile.Write: beside it, then
 // renamed; an existing file is replaced only with force, and only a
 // regular one, keeping its mode.
 func writePNG(path string, force bool, img image.Image) error {
-	err := writeFile(path, force, 0o666, func(w io.Writer) error { return png.Encode(w, img) })
+	err := atomicfile.Write(path, force, 0o666, func(w io.Writer) error { return png.Encode(w, img) })
 	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("render: %s: %w (--force replaces it)", path, fs.ErrExist)
 	}

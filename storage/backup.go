@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/mattn/go-sqlite3"
+
+	"xima/internal/atomicfile"
 )
 
 // Counts is how much a club holds: its profiles (merged-away ones left
@@ -57,9 +59,10 @@ func (db *DB) vacuumInto(ctx context.Context, path string) (Counts, error) {
 	if err != nil {
 		return Counts{}, fmt.Errorf("the copy does not read back: %w", err)
 	}
-	if err := ReplaceFile(tmp, abs); err != nil {
+	if err := atomicfile.Replace(tmp, abs); err != nil {
 		return Counts{}, err
 	}
+	atomicfile.SyncDir(filepath.Dir(abs))
 	return c, nil
 }
 

@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/storage"
+	"xima/internal/atomicfile"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -114,22 +114,13 @@ func (s *Shell) showFileDialog(p FilePick) {
 	d.Show()
 }
 
-// writeBeside writes a file through write: to a file beside path first,
-// renamed to path once complete, so that a failed write leaves no half
-// file and whatever was at path stays as it was.
+// writeBeside writes a file through write as atomicfile.Write does,
+// replacing what is at path; a failed write also removes the empty file
+// that a save dialog may have made at path.
 func writeBeside(path string, write func(w io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".partial-*")
+	err := atomicfile.Write(path, true, 0o666, write)
 	if err != nil {
-		return err
-	}
-	err = write(tmp)
-	err = errors.Join(err, tmp.Sync(), tmp.Close())
-	if err == nil {
-		err = storage.ReplaceFile(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		if info, statErr := os.Stat(path); statErr == nil && info.Size() == 0 {
+		if info, statErr := os.Lstat(path); statErr == nil && info.Mode().IsRegular() && info.Size() == 0 {
 			os.Remove(path)
 		}
 		return fmt.Errorf("write %s: %w", path, err)

@@ -2,12 +2,17 @@ package ui
 
 import (
 	"context"
+	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+
+	"xima/internal/atomicfile"
 )
 
 // TestSavePathRefusesTheClubFile: a save gets its kind's extension, needs
@@ -102,5 +107,43 @@ func TestSaveOverTheClubIsRefused(t *testing.T) {
 	ts.showSaveDialog(FilePick{Save: true, Dir: t.TempDir(), Name: "x", Exts: []string{".json"}, Done: func(string) {}})
 	if e, ok := ts.win.Canvas().Focused().(*widget.Entry); !ok || e.Text != "x" {
 		t.Errorf("focus on %T, want the name box", ts.win.Canvas().Focused())
+	}
+}
+
+// TestWriteBesideKeepsModeAndRefusesLinks: the window writes as the CLI
+// does (atomicfile): a replaced file keeps its mode (it was made 0600
+// before), a symbolic link is left as it is, and a failed write leaves no
+// empty file a save dialog made.
+func TestWriteBesideKeepsModeAndRefusesLinks(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "games.csv")
+	if err := os.WriteFile(path, []byte("old"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeBeside(path, func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o640 {
+		t.Errorf("replaced file: %v, %v; want mode 0640", fi.Mode(), err)
+	}
+	link := filepath.Join(dir, "link.csv")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeBeside(link, func(w io.Writer) error { return nil }); !errors.Is(err, atomicfile.ErrNotRegular) {
+		t.Errorf("write through a link: %v, want atomicfile.ErrNotRegular", err)
+	}
+	empty := filepath.Join(dir, "empty.csv")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeBeside(empty, func(io.Writer) error { return errors.New("full") }); err == nil {
+		t.Fatal("a failed write returned no error")
+	}
+	if _, err := os.Lstat(empty); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the empty file is still there: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package storage
+package atomicfile
 
 import (
 	"errors"
@@ -8,11 +8,11 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// ReplaceFile renames the complete file tmp to path, atomically replacing
+// Replace renames the complete file tmp to path, atomically replacing
 // whatever file was there. Where Windows refuses because a program holds
 // path open, the error wraps ErrInUse and names path; a read-only path is
 // said to be one.
-func ReplaceFile(tmp, path string) error {
+func Replace(tmp, path string) error {
 	err := os.Rename(tmp, path)
 	if err == nil {
 		return nil

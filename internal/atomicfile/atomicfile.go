@@ -1,4 +1,9 @@
-package main
+// Package atomicfile writes a file so that nothing acknowledged is lost
+// and nothing is lost half-way: beside its path first, synced, renamed
+// over it, the folder synced; an existing file keeps its mode, and a link
+// or special file is refused. The CLI, the window and the backup write
+// through it.
+package atomicfile
 
 import (
 	"encoding/hex"
@@ -11,16 +16,14 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-
-	"xima/storage"
 )
 
-// errNotRegular is returned by writeFile for a path that holds something
+// ErrNotRegular is returned by Write for a path that holds something
 // other than a regular file (a symbolic link, a directory, a device, a
-// pipe), or a file with other hard links: writeFile leaves it as it is.
-var errNotRegular = errors.New("not a regular file")
+// pipe), or a file with other hard links: Write leaves it as it is.
+var ErrNotRegular = errors.New("not a regular file")
 
-// writeFile writes a file at path through write, so that nothing
+// Write writes a file at path through write, so that nothing
 // acknowledged is lost and nothing is lost half-way:
 //
 //   - write writes to a new temporary file beside path, which is synced
@@ -29,15 +32,15 @@ var errNotRegular = errors.New("not a regular file")
 //   - an existing path is replaced only when replace is true, and only a
 //     regular file with no other hard link; anything else (a symbolic
 //     link, even one to a regular file, a directory, a device) is refused
-//     with an error wrapping errNotRegular, an existing file without
+//     with an error wrapping ErrNotRegular, an existing file without
 //     replace with one wrapping fs.ErrExist;
 //   - a replaced file keeps its permission bits (and, where the system
 //     allows it, its owner and group); a new one gets perm less the umask;
 //   - on any error the temporary file is removed, and nothing else: path
 //     is never removed.
 //
-// write's error is returned as it is; writeFile's own errors name path.
-func writeFile(path string, replace bool, perm fs.FileMode, write func(w io.Writer) error) (err error) {
+// write's error is returned as it is; Write's own errors name path.
+func Write(path string, replace bool, perm fs.FileMode, write func(w io.Writer) error) (err error) {
 	old, err := replaceable(path, replace)
 	if err != nil {
 		return err
@@ -78,7 +81,7 @@ func writeFile(path string, replace bool, perm fs.FileMode, write func(w io.Writ
 		if _, err := replaceable(path, true); err != nil {
 			return err
 		}
-		err = storage.ReplaceFile(tmp, path)
+		err = Replace(tmp, path)
 	} else {
 		err = linkNew(tmp, path)
 	}
@@ -86,7 +89,7 @@ func writeFile(path string, replace bool, perm fs.FileMode, write func(w io.Writ
 		return err
 	}
 	renamed = true
-	syncDir(filepath.Dir(path))
+	SyncDir(filepath.Dir(path))
 	removeStalePartials(path, time.Now())
 	return nil
 }
@@ -128,7 +131,7 @@ func partialName(path string) string {
 }
 
 // replaceable returns what is at path (nil when nothing is), or an error
-// when writeFile may not put a file there.
+// when Write may not put a file there.
 func replaceable(path string, replace bool) (fs.FileInfo, error) {
 	fi, err := os.Lstat(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -138,14 +141,14 @@ func replaceable(path string, replace bool) (fs.FileInfo, error) {
 		return nil, err
 	}
 	if what := kindOf(fi.Mode()); what != "" {
-		return nil, fmt.Errorf("%s is %s, %w: left as it is", path, what, errNotRegular)
+		return nil, fmt.Errorf("%s is %s, %w: left as it is", path, what, ErrNotRegular)
 	}
-	n, err := storage.HardLinks(path)
+	n, err := HardLinks(path)
 	if err != nil {
 		return nil, err
 	}
 	if n > 1 {
-		return nil, fmt.Errorf("%s has %d hard links, replacing it would part them (%w): left as it is", path, n, errNotRegular)
+		return nil, fmt.Errorf("%s has %d hard links, replacing it would part them (%w): left as it is", path, n, ErrNotRegular)
 	}
 	if !replace {
 		return nil, &fs.PathError{Op: "write", Path: path, Err: fs.ErrExist}
@@ -218,10 +221,10 @@ func linkNew(tmp, path string) error {
 	return os.Rename(tmp, path)
 }
 
-// syncDir makes a rename in dir durable where the system allows it. A
+// SyncDir makes a rename in dir durable where the system allows it. A
 // directory that cannot be synced (some file systems refuse) loses only
 // durability across a power cut, never the file: the error is dropped.
-func syncDir(dir string) {
+func SyncDir(dir string) {
 	d, err := os.Open(dir)
 	if err != nil {
 		return

@@ -1,4 +1,4 @@
-package storage
+package atomicfile
 
 import (
 	"errors"
@@ -9,10 +9,10 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// TestReplaceFileRefusedWhileOpen: a file that another program holds open
+// TestReplaceRefusedWhileOpen: a file that another program holds open
 // without delete sharing, as a spreadsheet holds a CSV, cannot be replaced;
-// ReplaceFile says so with ErrInUse and both files stay as they were.
-func TestReplaceFileRefusedWhileOpen(t *testing.T) {
+// Replace says so with ErrInUse and both files stay as they were.
+func TestReplaceRefusedWhileOpen(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "Exports ñ")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -33,10 +33,10 @@ func TestReplaceFileRefusedWhileOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = ReplaceFile(tmp, path)
+	err = Replace(tmp, path)
 	windows.CloseHandle(h)
 	if !errors.Is(err, ErrInUse) {
-		t.Fatalf("ReplaceFile over an open file = %v, want ErrInUse", err)
+		t.Fatalf("Replace over an open file = %v, want ErrInUse", err)
 	}
 	t.Log(err)
 	for name, want := range map[string]string{path: "old", tmp: "new"} {
@@ -45,7 +45,7 @@ func TestReplaceFileRefusedWhileOpen(t *testing.T) {
 		}
 	}
 	// Closed, it is replaced.
-	if err := ReplaceFile(tmp, path); err != nil {
+	if err := Replace(tmp, path); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := os.ReadFile(path); err != nil || string(b) != "new" {

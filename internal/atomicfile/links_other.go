@@ -1,6 +1,6 @@
 //go:build !unix && !windows
 
-package storage
+package atomicfile
 
 import "os"
 

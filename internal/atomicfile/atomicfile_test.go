@@ -1,4 +1,4 @@
-package main
+package atomicfile
 
 import (
 	"errors"
@@ -14,7 +14,7 @@ import (
 	"time"
 )
 
-// writeString is a writeFile callback writing s.
+// writeString is a Write callback writing s.
 func writeString(s string) func(io.Writer) error {
 	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
 }
@@ -49,7 +49,7 @@ func content(path string) string {
 func TestWriteFileNew(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "new.txt")
-	if err := writeFile(path, false, 0o640, writeString("fresh")); err != nil {
+	if err := Write(path, false, 0o640, writeString("fresh")); err != nil {
 		t.Fatal(err)
 	}
 	if got := content(path); got != "fresh" {
@@ -84,7 +84,7 @@ func TestWriteFileExisting(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Without replace: refused, untouched.
-	err := writeFile(path, false, 0o644, writeString("new"))
+	err := Write(path, false, 0o644, writeString("new"))
 	if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), path) {
 		t.Errorf("without replace: %v, want fs.ErrExist naming the path", err)
 	}
@@ -92,7 +92,7 @@ func TestWriteFileExisting(t *testing.T) {
 		t.Errorf("refused, yet the file holds %q", got)
 	}
 	// With replace: the new content, the old mode.
-	if err := writeFile(path, true, 0o644, writeString("new")); err != nil {
+	if err := Write(path, true, 0o644, writeString("new")); err != nil {
 		t.Fatal(err)
 	}
 	if got := content(path); got != "new" {
@@ -121,14 +121,14 @@ func TestWriteFileError(t *testing.T) {
 	}
 	// A write error (a full disk) leaves the old file as it was, and no
 	// new file: only the temporary file goes.
-	if err := writeFile(old, true, 0o644, fail); !errors.Is(err, full) {
+	if err := Write(old, true, 0o644, fail); !errors.Is(err, full) {
 		t.Errorf("replacing: %v, want the write's error", err)
 	}
 	if got := content(old); got != "precious" {
 		t.Errorf("a failed write left %q", got)
 	}
 	fresh := filepath.Join(dir, "fresh.txt")
-	if err := writeFile(fresh, false, 0o644, fail); !errors.Is(err, full) {
+	if err := Write(fresh, false, 0o644, fail); !errors.Is(err, full) {
 		t.Errorf("new: %v, want the write's error", err)
 	}
 	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
@@ -137,15 +137,15 @@ func TestWriteFileError(t *testing.T) {
 	// A panic in write removes the temporary file too.
 	func() {
 		defer func() { recover() }()
-		err := writeFile(fresh, false, 0o644, func(io.Writer) error { panic("bug") })
-		t.Errorf("write panicked, yet writeFile returned %v", err)
+		err := Write(fresh, false, 0o644, func(io.Writer) error { panic("bug") })
+		t.Errorf("write panicked, yet Write returned %v", err)
 	}()
 	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
 		t.Errorf("left after a panic: %v", got)
 	}
 	// A missing directory: an error naming the path, nothing made.
 	missing := filepath.Join(dir, "no", "such.txt")
-	if err := writeFile(missing, false, 0o644, writeString("x")); err == nil || !strings.Contains(err.Error(), missing) {
+	if err := Write(missing, false, 0o644, writeString("x")); err == nil || !strings.Contains(err.Error(), missing) {
 		t.Errorf("in a missing directory: %v", err)
 	}
 }
@@ -183,9 +183,9 @@ func TestWriteFileRefusesNonRegular(t *testing.T) {
 	before := names(t, dir)
 	for _, c := range cases {
 		for _, replace := range []bool{false, true} {
-			err := writeFile(c.path, replace, 0o644, writeString("new"))
-			if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), c.what) || !strings.Contains(err.Error(), c.path) {
-				t.Errorf("%s (replace %v): %v, want errNotRegular naming the path and %q", c.path, replace, err, c.what)
+			err := Write(c.path, replace, 0o644, writeString("new"))
+			if !errors.Is(err, ErrNotRegular) || !strings.Contains(err.Error(), c.what) || !strings.Contains(err.Error(), c.path) {
+				t.Errorf("%s (replace %v): %v, want ErrNotRegular naming the path and %q", c.path, replace, err, c.what)
 			}
 		}
 	}
@@ -220,7 +220,7 @@ func TestWriteFileRemovesStalePartials(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := writeFile(path, false, 0o644, writeString("new")); err != nil {
+	if err := Write(path, false, 0o644, writeString("new")); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"club.json", "club.json.partial-ba9876543210", "club.json.partial-notes", "other.json.partial-0123456789ab"}
