@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"xima/internal/atomicfile"
+	"xima/internal/testfs"
 	"xima/storage"
 	"xima/ui/session"
 )
@@ -275,7 +276,7 @@ func TestExportReplacesAClubFile(t *testing.T) {
 	if _, _, err := runStorageCLI("", "export", "--db", db, "--force", out); err != nil {
 		t.Fatal(err)
 	}
-	if got := content(out); !strings.HasPrefix(got, `"{\"format\":\"xima-club\"`) {
+	if got := testfs.Content(out); !strings.HasPrefix(got, `"{\"format\":\"xima-club\"`) {
 		t.Errorf("the replaced file holds %s", got)
 	}
 	if fi, err := os.Stat(out); err != nil || fi.Mode() != 0o644 {
@@ -296,7 +297,7 @@ func TestExportReplacesAClubFile(t *testing.T) {
 	if fi.Mode() != rfi.Mode() {
 		t.Errorf("a new club file's mode %v, want %v (0666 less the umask)", fi.Mode(), rfi.Mode())
 	}
-	if got := names(t, dir); !slices.Equal(got, []string{"club.json", "fresh.json", "ref", "xima.db"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"club.json", "fresh.json", "ref", "xima.db"}) {
 		t.Errorf("the directory holds %v", got)
 	}
 }
@@ -348,13 +349,13 @@ func TestExportRefusesWhatIsNoClubFile(t *testing.T) {
 	if after := listEntries(t, dir); after != before {
 		t.Errorf("export changed the directory:\n%s\nwant\n%s", after, before)
 	}
-	if got := content(target); got != "precious" {
+	if got := testfs.Content(target); got != "precious" {
 		t.Errorf("the file behind the links holds %q", got)
 	}
 	if fi, err := os.Stat(target); err != nil || fi.Mode() != 0o640 {
 		t.Errorf("the file behind the links: mode %v %v", fi.Mode(), err)
 	}
-	if got := content(filepath.Join(sub, "inside")); got != "kept" {
+	if got := testfs.Content(filepath.Join(sub, "inside")); got != "kept" {
 		t.Errorf("the directory's file holds %q", got)
 	}
 }
@@ -386,7 +387,7 @@ func listEntries(t *testing.T, dir string) string {
 			to, _ := os.Readlink(path)
 			fmt.Fprintf(&b, " -> %s", to)
 		case fi.Mode().IsRegular():
-			fmt.Fprintf(&b, " %s", content(path))
+			fmt.Fprintf(&b, " %s", testfs.Content(path))
 		}
 		b.WriteByte('\n')
 		return nil
@@ -518,7 +519,7 @@ func TestExportNeverReplacesADatabase(t *testing.T) {
 	if _, _, err := runStorageCLI("", "export", "--db", db, "--force", notes); err != nil {
 		t.Errorf("export --force over a text file: %v", err)
 	}
-	if got := content(notes); !strings.Contains(got, "xima-club") {
+	if got := testfs.Content(notes); !strings.Contains(got, "xima-club") {
 		t.Errorf("export --force left %s", got)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"xima/internal/testfs"
 )
 
 // These tests draw with OpenGL: run them under Xvfb (make test does).
@@ -119,14 +121,14 @@ func TestRenderCommandOut(t *testing.T) {
 	if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("over an existing file: %v, want it refused, naming --force", err)
 	}
-	if got := content(old); got != "a user's picture" {
+	if got := testfs.Content(old); got != "a user's picture" {
 		t.Errorf("refused, yet the file holds %q", got)
 	}
 	// A failed render with --force leaves the old picture.
 	if _, err := runCLI(t, "1. -G2 -G4 2. -G12 G4G9", "render", "--force", "--out", old, "-"); err == nil {
 		t.Errorf("an illegal record rendered")
 	}
-	if got := content(old); got != "a user's picture" {
+	if got := testfs.Content(old); got != "a user's picture" {
 		t.Errorf("a failed render left %q", got)
 	}
 	if _, err := runCLI(t, "", "render", "--force", "--size", "64x48", "--out", old); err != nil {
@@ -166,14 +168,14 @@ func TestRenderCommandOut(t *testing.T) {
 			}
 		}
 	}
-	if got := content(target); got != "behind the link" {
+	if got := testfs.Content(target); got != "behind the link" {
 		t.Errorf("the file behind the link holds %q", got)
 	}
 	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
 		t.Errorf("the link was replaced by a %v", fi.Mode())
 	}
 	// Nothing left beside the pictures.
-	if got := names(t, dir); !slices.Equal(got, []string{"link.png", "old.png", "sub.png", "target.png"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"link.png", "old.png", "sub.png", "target.png"}) {
 		t.Errorf("the directory holds %v", got)
 	}
 }

@@ -2,7 +2,6 @@ package atomicfile
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -12,38 +11,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"xima/internal/testfs"
 )
 
 // writeString is a Write callback writing s.
 func writeString(s string) func(io.Writer) error {
 	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
-}
-
-// names returns the names in dir, sorted.
-func names(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var n []string
-	for _, e := range entries {
-		n = append(n, e.Name())
-	}
-	return n
-}
-
-// content returns the file's text (its first 40 bytes quoted when it is
-// longer), or "<err>" where it cannot be read.
-func content(path string) string {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return "<" + err.Error() + ">"
-	}
-	if len(b) > 40 {
-		return fmt.Sprintf("%q... (%d bytes)", b[:40], len(b))
-	}
-	return string(b)
 }
 
 func TestWriteFileNew(t *testing.T) {
@@ -52,7 +26,7 @@ func TestWriteFileNew(t *testing.T) {
 	if err := Write(path, false, 0o640, writeString("fresh")); err != nil {
 		t.Fatal(err)
 	}
-	if got := content(path); got != "fresh" {
+	if got := testfs.Content(path); got != "fresh" {
 		t.Errorf("content %q", got)
 	}
 	// A new file gets perm less the umask, as any file the process makes.
@@ -69,7 +43,7 @@ func TestWriteFileNew(t *testing.T) {
 	if fi.Mode() != rfi.Mode() {
 		t.Errorf("mode %v, want %v (0640 less the umask)", fi.Mode(), rfi.Mode())
 	}
-	if got := names(t, dir); !slices.Equal(got, []string{"new.txt", "ref"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"new.txt", "ref"}) {
 		t.Errorf("left in the directory: %v", got)
 	}
 }
@@ -88,20 +62,20 @@ func TestWriteFileExisting(t *testing.T) {
 	if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), path) {
 		t.Errorf("without replace: %v, want fs.ErrExist naming the path", err)
 	}
-	if got := content(path); got != "precious" {
+	if got := testfs.Content(path); got != "precious" {
 		t.Errorf("refused, yet the file holds %q", got)
 	}
 	// With replace: the new content, the old mode.
 	if err := Write(path, true, 0o644, writeString("new")); err != nil {
 		t.Fatal(err)
 	}
-	if got := content(path); got != "new" {
+	if got := testfs.Content(path); got != "new" {
 		t.Errorf("replaced: %q", got)
 	}
 	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o604 {
 		t.Errorf("replaced: mode %v, want the old -rw----r--", fi.Mode())
 	}
-	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
 		t.Errorf("left in the directory: %v", got)
 	}
 }
@@ -124,14 +98,14 @@ func TestWriteFileError(t *testing.T) {
 	if err := Write(old, true, 0o644, fail); !errors.Is(err, full) {
 		t.Errorf("replacing: %v, want the write's error", err)
 	}
-	if got := content(old); got != "precious" {
+	if got := testfs.Content(old); got != "precious" {
 		t.Errorf("a failed write left %q", got)
 	}
 	fresh := filepath.Join(dir, "fresh.txt")
 	if err := Write(fresh, false, 0o644, fail); !errors.Is(err, full) {
 		t.Errorf("new: %v, want the write's error", err)
 	}
-	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
 		t.Errorf("left in the directory: %v", got)
 	}
 	// A panic in write removes the temporary file too.
@@ -140,7 +114,7 @@ func TestWriteFileError(t *testing.T) {
 		err := Write(fresh, false, 0o644, func(io.Writer) error { panic("bug") })
 		t.Errorf("write panicked, yet Write returned %v", err)
 	}()
-	if got := names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, []string{"old.txt"}) {
 		t.Errorf("left after a panic: %v", got)
 	}
 	// A missing directory: an error naming the path, nothing made.
@@ -180,7 +154,7 @@ func TestWriteFileRefusesNonRegular(t *testing.T) {
 			cases = append(cases, refused{"2 hard links", hard}, refused{"2 hard links", target})
 		}
 	}
-	before := names(t, dir)
+	before := testfs.Names(t, dir)
 	for _, c := range cases {
 		for _, replace := range []bool{false, true} {
 			err := Write(c.path, replace, 0o644, writeString("new"))
@@ -189,10 +163,10 @@ func TestWriteFileRefusesNonRegular(t *testing.T) {
 			}
 		}
 	}
-	if got := content(target); got != "precious" {
+	if got := testfs.Content(target); got != "precious" {
 		t.Errorf("the file behind the links holds %q", got)
 	}
-	if got := names(t, dir); !slices.Equal(got, before) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, before) {
 		t.Errorf("the directory holds %v, was %v", got, before)
 	}
 	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
@@ -224,7 +198,7 @@ func TestWriteFileRemovesStalePartials(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"club.json", "club.json.partial-ba9876543210", "club.json.partial-notes", "other.json.partial-0123456789ab"}
-	if got := names(t, dir); !slices.Equal(got, want) {
+	if got := testfs.Names(t, dir); !slices.Equal(got, want) {
 		t.Errorf("the directory holds %v, want %v", got, want)
 	}
 }

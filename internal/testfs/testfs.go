@@ -1,4 +1,6 @@
-package main
+// Package testfs is what tests that write files share: a folder's names
+// and a file's text, to compare before and after a write.
+package testfs
 
 import (
 	"fmt"
@@ -6,8 +8,8 @@ import (
 	"testing"
 )
 
-// names returns the names in dir, sorted.
-func names(t *testing.T, dir string) []string {
+// Names returns the names in dir, sorted.
+func Names(t testing.TB, dir string) []string {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -20,9 +22,9 @@ func names(t *testing.T, dir string) []string {
 	return n
 }
 
-// content returns the file's text (its first 40 bytes quoted when it is
+// Content returns the file's text (its first 40 bytes quoted when it is
 // longer), or "<err>" where it cannot be read.
-func content(path string) string {
+func Content(path string) string {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return "<" + err.Error() + ">"
