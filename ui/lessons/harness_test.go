@@ -1,10 +1,8 @@
 package lessons
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -12,54 +10,23 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	engine "xima/games/xima"
-	"xima/storage"
 	"xima/ui/boards"
 	boardmaxima "xima/ui/boards/maxima"
 	boardxana "xima/ui/boards/xana"
 	boardximaera "xima/ui/boards/ximaera"
 	boardxoliba "xima/ui/boards/xoliba"
-	"xima/ui/host"
 	"xima/ui/internal/uitest"
-	"xima/ui/session"
-	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
 
-// testHost is the shell for the lessons' tests: it shows screens in a
-// test window and keeps the club's settings in a map.
+// testHost is the shell for the lessons' tests: uitest's, keeping the
+// club's settings in a map.
 type testHost struct {
-	win    fyne.Window
-	screen host.Screen
-	homes  int
-	errs   []error
-	club   map[string]string
+	uitest.Host
+	club map[string]string
 }
 
-func (h *testHost) Show(s host.Screen) {
-	if h.screen != nil {
-		h.screen.Close()
-	}
-	h.screen = s
-	h.win.SetContent(s.Content())
-}
-func (h *testHost) ShowHome()                          { h.homes++ }
-func (h *testHost) ShowHistory()                       {}
-func (h *testHost) ShowError(err error)                { h.errs = append(h.errs, err) }
-func (h *testHost) ShowErrorLater(err error)           { h.ShowError(err) }
-func (h *testHost) Post(f func())                      { f() }
-func (h *testHost) Window() fyne.Window                { return h.win }
-func (h *testHost) DB() *storage.DB                    { return nil }
-func (h *testHost) Context() context.Context           { return context.Background() }
-func (h *testHost) Now() time.Time                     { return time.Unix(0, 0) }
-func (h *testHost) Seed() uint64                       { return 1 }
-func (h *testHost) NoTicker() bool                     { return true }
-func (h *testHost) Track(*session.Session)             {}
-func (h *testHost) Computers(string) session.Computers { return session.Computers{} }
-func (h *testHost) Board3D() ximaui.Board              { return nil }
-func (h *testHost) Use3D() bool                        { return false }
-func (h *testHost) SetUse3D(bool)                      {}
-func (h *testHost) ExportRecord(storage.FinishedGame)  {}
-func (h *testHost) ClubReader() widgets.ClubReader     { return nil }
+func (h *testHost) Board3D() ximaui.Board { return nil }
 
 // options are the shell's options over the host's settings.
 func (h *testHost) options() Options {
@@ -79,10 +46,10 @@ func newHost(t *testing.T, code string, size fyne.Size) *testHost {
 		uitest.UseLanguage(t, code)
 	}
 	h := &testHost{club: map[string]string{}}
-	h.win = test.NewTempWindow(t, widget.NewLabel(""))
-	h.win.Resize(size)
+	h.Win = test.NewTempWindow(t, widget.NewLabel(""))
+	h.Win.Resize(size)
 	t.Cleanup(func() {
-		for _, err := range h.errs {
+		for _, err := range h.Errs {
 			t.Errorf("shown as an error: %v", err)
 		}
 	})
@@ -93,7 +60,7 @@ func newHost(t *testing.T, code string, size fyne.Size) *testHost {
 func (h *testHost) openList(t *testing.T) *List {
 	t.Helper()
 	h.Show(NewList(h, h.options()))
-	return h.screen.(*List)
+	return h.Screen.(*List)
 }
 
 // open taps lesson id's button on the list and returns its screen.
@@ -104,9 +71,9 @@ func (h *testHost) open(t *testing.T, id string) *Screen {
 		t.Fatalf("no lesson %s on the list", id)
 	}
 	test.Tap(b)
-	s, ok := h.screen.(*Screen)
+	s, ok := h.Screen.(*Screen)
 	if !ok {
-		t.Fatalf("%s's button shows %T, not the lesson", id, h.screen)
+		t.Fatalf("%s's button shows %T, not the lesson", id, h.Screen)
 	}
 	return s
 }
@@ -117,7 +84,7 @@ func (h *testHost) tapAt(t *testing.T, pos fyne.Position, ok bool, spot string) 
 	if !ok {
 		t.Fatalf("no place to click for %s", spot)
 	}
-	test.TapCanvas(h.win.Canvas(), pos)
+	test.TapCanvas(h.Win.Canvas(), pos)
 }
 
 // play makes the action text (in the step's notation) by clicks on the
@@ -205,7 +172,7 @@ func (h *testHost) playBoard(t *testing.T, b *boardStage, text string) {
 func (h *testHost) iconButton(t *testing.T, res fyne.Resource) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	uitest.Walk(h.win.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.Win.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		if b, ok := o.(*widget.Button); ok && b.Icon == res {
 			found = b
 		}

@@ -60,7 +60,7 @@ func TestEveryLessonByClicks(t *testing.T) {
 				t.Errorf("the club keeps %q, want %q", got, progressDone)
 			}
 			test.Tap(uitest.FindButton(s.Content(), "Lessons"))
-			if labels := uitest.AllLabels(h.screen.Content()); !strings.Contains(labels, "Done") || h.screen.(*List).open[l.ID].Text != "Again" {
+			if labels := uitest.AllLabels(h.Screen.Content()); !strings.Contains(labels, "Done") || h.Screen.(*List).open[l.ID].Text != "Again" {
 				t.Errorf("the list says %q, want the lesson done", labels)
 			}
 		})
@@ -131,7 +131,7 @@ func TestWrongActionsAreExplained(t *testing.T) {
 func TestProgressSurvivesReopening(t *testing.T) {
 	h := newHost(t, "en", small)
 	l := h.open(t, "xima").lesson
-	s := h.screen.(*Screen)
+	s := h.Screen.(*Screen)
 	key := progressKey("xima")
 	if v, ok := h.club[key]; ok {
 		t.Errorf("a lesson only opened keeps %q", v)
@@ -147,10 +147,10 @@ func TestProgressSurvivesReopening(t *testing.T) {
 		t.Errorf("the club keeps %q for %s, want 4", h.club[key], key)
 	}
 	test.Tap(uitest.FindButton(s.Content(), "Lessons"))
-	if labels := uitest.AllLabels(h.screen.Content()); !strings.Contains(labels, "Step 4 of 10") {
+	if labels := uitest.AllLabels(h.Screen.Content()); !strings.Contains(labels, "Step 4 of 10") {
 		t.Errorf("the list says %q, want step 4 of 10", labels)
 	}
-	if b := h.screen.(*List).open["xima"]; b.Text != "Resume" {
+	if b := h.Screen.(*List).open["xima"]; b.Text != "Resume" {
 		t.Errorf("the button reads %q, want Resume", b.Text)
 	}
 	s = h.open(t, "xima")
@@ -188,7 +188,7 @@ func TestProgressSurvivesReopening(t *testing.T) {
 func TestScreensFit(t *testing.T) {
 	inEachLanguage(t, func(t *testing.T, h *testHost, lessons []Lesson) {
 		h.openList(t)
-		uitest.CheckFits(t, h.win, small)
+		uitest.CheckFits(t, h.Win, small)
 		for _, l := range lessons {
 			s := h.open(t, l.ID)
 			for i, st := range l.Steps {
@@ -199,7 +199,7 @@ func TestScreensFit(t *testing.T) {
 				if err := s.try(goals[0]); err != nil {
 					t.Fatalf("%s %s: %v", l.ID, st.Name, err)
 				}
-				uitest.CheckFits(t, h.win, small)
+				uitest.CheckFits(t, h.Win, small)
 				if i < len(l.Steps)-1 {
 					test.Tap(s.next)
 				}

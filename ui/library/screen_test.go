@@ -1,61 +1,28 @@
 package library
 
 import (
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/storage"
-	"xima/ui/host"
 	"xima/ui/internal/uitest"
-	"xima/ui/session"
-	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
 
-// testHost is the shell for the library's tests: screens in a test
-// window, and what the list's reading goroutine posts waiting on a
-// channel for the test's goroutine to run it.
+// testHost is the shell for the library's tests: uitest's, with what the
+// list's reading goroutine posts waiting on a channel for the test's
+// goroutine to run it.
 type testHost struct {
-	win    fyne.Window
-	screen host.Screen
-	homes  int
-	errs   []error
+	uitest.Host
 	posted chan func()
 }
 
-func (h *testHost) Show(s host.Screen) {
-	if h.screen != nil {
-		h.screen.Close()
-	}
-	h.screen = s
-	h.win.SetContent(s.Content())
-}
-func (h *testHost) ShowHome()                          { h.homes++ }
-func (h *testHost) ShowHistory()                       {}
-func (h *testHost) ShowError(err error)                { h.errs = append(h.errs, err) }
-func (h *testHost) ShowErrorLater(err error)           { h.ShowError(err) }
-func (h *testHost) Post(f func())                      { h.posted <- f }
-func (h *testHost) Window() fyne.Window                { return h.win }
-func (h *testHost) DB() *storage.DB                    { return nil }
-func (h *testHost) Context() context.Context           { return context.Background() }
-func (h *testHost) Now() time.Time                     { return time.Unix(0, 0) }
-func (h *testHost) Seed() uint64                       { return 1 }
-func (h *testHost) NoTicker() bool                     { return true }
-func (h *testHost) Track(*session.Session)             {}
-func (h *testHost) Computers(string) session.Computers { return session.Computers{} }
-func (h *testHost) Board3D() ximaui.Board              { return nil }
-func (h *testHost) Use3D() bool                        { return false }
-func (h *testHost) SetUse3D(bool)                      {}
-func (h *testHost) ExportRecord(storage.FinishedGame)  {}
-func (h *testHost) ClubReader() widgets.ClubReader     { return nil }
+func (h *testHost) Board3D() ximaui.Board { return nil }
 
 // newHost opens a test window of size in language code, with no errors
 // allowed by the end of the test.
@@ -66,13 +33,14 @@ func newHost(t *testing.T, code string, size fyne.Size) *testHost {
 		uitest.UseLanguage(t, code)
 	}
 	h := &testHost{posted: make(chan func(), 1)}
-	h.win = test.NewTempWindow(t, widget.NewLabel(""))
+	h.Posted = func(f func()) { h.posted <- f }
+	h.Win = test.NewTempWindow(t, widget.NewLabel(""))
 	// The shell's default theme (the test app's lacks the bold monospace
 	// font Xima's replay screen uses).
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
-	h.win.Resize(size)
+	h.Win.Resize(size)
 	t.Cleanup(func() {
-		for _, err := range h.errs {
+		for _, err := range h.Errs {
 			t.Errorf("shown as an error: %v", err)
 		}
 	})
@@ -84,9 +52,9 @@ func (h *testHost) openList(t *testing.T) *List {
 	t.Helper()
 	Show(h)
 	(<-h.posted)()
-	l, ok := h.screen.(*List)
+	l, ok := h.Screen.(*List)
 	if !ok || len(l.open) != len(catalogue) {
-		t.Fatalf("screen %T, want the list of %d games", h.screen, len(catalogue))
+		t.Fatalf("screen %T, want the list of %d games", h.Screen, len(catalogue))
 	}
 	return l
 }
@@ -95,9 +63,9 @@ func (h *testHost) openList(t *testing.T) *List {
 func (h *testHost) openGame(t *testing.T, i int) *gameScreen {
 	t.Helper()
 	test.Tap(h.openList(t).open[i])
-	g, ok := h.screen.(*gameScreen)
+	g, ok := h.Screen.(*gameScreen)
 	if !ok {
-		t.Fatalf("Open shows %T, not the game", h.screen)
+		t.Fatalf("Open shows %T, not the game", h.Screen)
 	}
 	return g
 }
@@ -115,9 +83,9 @@ func TestTheLibraryListsTheBooksGames(t *testing.T) {
 			t.Errorf("the list lacks %q:\n%s", want, text)
 		}
 	}
-	test.Tap(uitest.FindButton(h.screen.Content(), "Home"))
-	if h.homes != 1 {
-		t.Errorf("Home went home %d times", h.homes)
+	test.Tap(uitest.FindButton(h.Screen.Content(), "Home"))
+	if h.Homes != 1 {
+		t.Errorf("Home went home %d times", h.Homes)
 	}
 }
 
@@ -229,14 +197,14 @@ func TestAGameOpensInTheReplayAndGoesBack(t *testing.T) {
 	h := newHost(t, "en", fyne.NewSize(1024, 600))
 	g := h.openGame(t, 2)
 	test.Tap(uitest.FindButton(g.Content(), "Library"))
-	l, ok := h.screen.(*List)
+	l, ok := h.Screen.(*List)
 	if !ok || len(l.open) != len(catalogue) {
-		t.Fatalf("Library shows %T", h.screen)
+		t.Fatalf("Library shows %T", h.Screen)
 	}
 	test.Tap(l.open[2])
-	test.Tap(uitest.FindButton(h.screen.Content(), "Replay"))
-	if h.screen.Title() != "Replay" || !strings.Contains(uitest.AllLabels(h.screen.Content()), "55 / 55") {
-		t.Errorf("Replay shows %q: %s", h.screen.Title(), uitest.AllLabels(h.screen.Content()))
+	test.Tap(uitest.FindButton(h.Screen.Content(), "Replay"))
+	if h.Screen.Title() != "Replay" || !strings.Contains(uitest.AllLabels(h.Screen.Content()), "55 / 55") {
+		t.Errorf("Replay shows %q: %s", h.Screen.Title(), uitest.AllLabels(h.Screen.Content()))
 	}
 }
 
@@ -245,9 +213,9 @@ func TestTheLibraryFits(t *testing.T) {
 	for _, code := range []string{"en", "es"} {
 		h := newHost(t, code, fyne.NewSize(1024, 600))
 		h.openList(t)
-		uitest.CheckFits(t, h.win, fyne.NewSize(1024, 600))
+		uitest.CheckFits(t, h.Win, fyne.NewSize(1024, 600))
 		h.openGame(t, 0)
-		uitest.CheckFits(t, h.win, fyne.NewSize(1024, 600))
+		uitest.CheckFits(t, h.Win, fyne.NewSize(1024, 600))
 	}
 }
 
@@ -259,14 +227,14 @@ func TestLibraryScreenshots(t *testing.T) {
 		h := newHost(t, code, fyne.NewSize(1280, 800))
 		var list uitest.Sheet
 		h.openList(t)
-		list.Add(h.win)
+		list.Add(h.Win)
 		if err := list.Write(filepath.Join(dir, "library-list-"+code+".png"), 1); err != nil {
 			t.Fatal(err)
 		}
 		g := h.openGame(t, 1)
 		g.show(8)
 		var game uitest.Sheet
-		game.Add(h.win)
+		game.Add(h.Win)
 		if err := game.Write(filepath.Join(dir, "library-game-"+code+".png"), 1); err != nil {
 			t.Fatal(err)
 		}

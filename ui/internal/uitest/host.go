@@ -1,0 +1,71 @@
+package uitest
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"xima/storage"
+	"xima/ui/host"
+	"xima/ui/session"
+	"xima/ui/widgets"
+)
+
+// Host is the shell for a screen's tests (host.Host and the play
+// screens' extras): screens shown in a test window, Home counted, errors
+// kept for the test to check, no database, no computer player. A
+// package's test host embeds it and adds or overrides what it needs.
+type Host struct {
+	Win    fyne.Window
+	Screen host.Screen
+	Homes  int
+	Errs   []error
+	// Posted takes what background work posts; nil runs it at once.
+	Posted func(func())
+}
+
+var _ host.Host = (*Host)(nil)
+
+// Show replaces the screen on show, closing it, as the shell does.
+func (h *Host) Show(s host.Screen) {
+	if h.Screen != nil {
+		h.Screen.Close()
+	}
+	h.Screen = s
+	h.Win.SetContent(s.Content())
+}
+
+// ShowHome counts the times Home was asked for.
+func (h *Host) ShowHome() { h.Homes++ }
+
+// ShowHistory does nothing: the tests do not follow it.
+func (h *Host) ShowHistory() {}
+
+// ShowError keeps err for the test.
+func (h *Host) ShowError(err error) { h.Errs = append(h.Errs, err) }
+
+// ShowErrorLater is ShowError through Post.
+func (h *Host) ShowErrorLater(err error) { h.Post(func() { h.ShowError(err) }) }
+
+// Post hands f to Posted, or runs it at once.
+func (h *Host) Post(f func()) {
+	if h.Posted == nil {
+		f()
+		return
+	}
+	h.Posted(f)
+}
+
+func (h *Host) Window() fyne.Window                { return h.Win }
+func (h *Host) DB() *storage.DB                    { return nil }
+func (h *Host) Context() context.Context           { return context.Background() }
+func (h *Host) Now() time.Time                     { return time.Unix(0, 0) }
+func (h *Host) Seed() uint64                       { return 1 }
+func (h *Host) NoTicker() bool                     { return true }
+func (h *Host) Track(*session.Session)             {}
+func (h *Host) Computers(string) session.Computers { return session.Computers{} }
+func (h *Host) Use3D() bool                        { return false }
+func (h *Host) SetUse3D(bool)                      {}
+func (h *Host) ExportRecord(storage.FinishedGame)  {}
+func (h *Host) ClubReader() widgets.ClubReader     { return nil }
