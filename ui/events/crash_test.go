@@ -32,11 +32,11 @@ func TestEventScreenKillChild(t *testing.T) {
 	}
 	h := openTestHost(t, path)
 	members := []string{"Ana", "Beto", "Carla", "Dora", "Eva"}
-	if list := mustProfiles(t, h.db); len(list) == 0 {
+	if list := mustProfiles(t, h.Store); len(list) == 0 {
 		h.profiles(members...)
 	}
 	for n := 0; ; n++ {
-		list, err := h.db.Events(context.Background())
+		list, err := h.Store.Events(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestEventScreenKillChild(t *testing.T) {
 		if len(list) > 0 {
 			showEvent(h, list[0].ID)
 			h.settle()
-			s = h.current.(*eventScreen)
+			s = h.Screen.(*eventScreen)
 		}
 		if s == nil || s.ev.t.Over() {
 			s = h.createEvent("Maxima", members, tournament.Swiss, "5")
@@ -62,7 +62,7 @@ func TestEventScreenKillChild(t *testing.T) {
 			case tb.SavedID != 0: // killed between the saved game and the stored one
 				s.resume(tb)
 				h.settle()
-				sess := h.sessions[len(h.sessions)-1]
+				sess := h.Sessions[len(h.Sessions)-1]
 				if err := sess.Resign(0); err != nil {
 					t.Fatal(err)
 				}

@@ -28,7 +28,7 @@ func (h *testHost) createEvent(game string, members []string, format tournament.
 	Show(h)
 	h.settle()
 	h.tap("New event")
-	c := h.current.(*createScreen)
+	c := h.Screen.(*createScreen)
 	c.game.SetSelected(game)
 	if len(size) > 0 {
 		c.size.SetSelected(size[0])
@@ -39,9 +39,9 @@ func (h *testHost) createEvent(game string, members []string, format tournament.
 		c.rounds.SetSelected(rounds)
 	}
 	h.tap("Create and pair round 1")
-	s, ok := h.current.(*eventScreen)
+	s, ok := h.Screen.(*eventScreen)
 	if !ok {
-		h.t.Fatalf("screen %T after creating, problem %q", h.current, c.problem.Text)
+		h.t.Fatalf("screen %T after creating, problem %q", h.Screen, c.problem.Text)
 	}
 	return s
 }
@@ -62,7 +62,7 @@ func (h *testHost) typeResult(s *eventScreen, n int, option string) {
 	tb := s.ev.round(s.ev.stored.Paired)[n-1]
 	s.askResult(tb)
 	var radio *widget.RadioGroup
-	uitest.Walk(h.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.Win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		if r, ok := o.(*widget.RadioGroup); ok {
 			radio = r
 		}
@@ -135,7 +135,7 @@ func TestXimaRoundRobinWithResultsTypedIn(t *testing.T) {
 		"2 Carla 2 4 1.5 0 2 1 0 1 1",
 		"3 Beto 1.5 4.5 1.25 0 2 0 1 1 1",
 	})
-	for _, p := range mustProfiles(t, h.db) {
+	for _, p := range mustProfiles(t, h.Store) {
 		if r := p.Rating("Xima"); r.Games != 0 || r.Rating != storage.StartRating {
 			t.Errorf("%s: %+v after results typed in", p.Name, r)
 		}
@@ -164,7 +164,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	}
 
 	h.typeResult(s, 1, "Ana won")
-	games, err := h.db.SearchGames(context.Background(), storage.GameFilter{})
+	games, err := h.Store.SearchGames(context.Background(), storage.GameFilter{})
 	if err != nil || len(games) != 1 || games[0].Mode != typedMode || !games[0].Rated || games[0].Seats[0].Outcome != storage.Win {
 		t.Fatalf("the typed result's game: %+v %v", games, err)
 	}
@@ -176,16 +176,16 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	// table shows it in progress, then Dora resigns.
 	test.Tap(h.button("Play"))
 	h.settle()
-	if len(h.sessions) != 1 {
-		t.Fatalf("%d sessions", len(h.sessions))
+	if len(h.Sessions) != 1 {
+		t.Fatalf("%d sessions", len(h.Sessions))
 	}
-	sess := h.sessions[0]
+	sess := h.Sessions[0]
 	if got := sess.Seats(); got[0].Name != "Dora" || got[1].Name != "Beto" || !sess.Rated() {
 		t.Fatalf("seats %+v rated %v", got, sess.Rated())
 	}
 	showEvent(h, s.ev.stored.ID)
 	h.settle()
-	s = h.current.(*eventScreen)
+	s = h.Screen.(*eventScreen)
 	sameText(t, "in progress", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won", "Dora (White) – Beto (Black): game in progress"})
 	h.button("Resume")
 	if err := sess.Resign(0); err != nil {
@@ -194,7 +194,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	h.settle()
 	showEvent(h, s.ev.stored.ID)
 	h.settle()
-	s = h.current.(*eventScreen)
+	s = h.Screen.(*eventScreen)
 	sameText(t, "played", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won", "Dora (White) – Beto (Black): Beto won"})
 	if tb := s.ev.round(1)[1]; tb.Decided != storage.DecidedGame || tb.GameID == 0 {
 		t.Errorf("table 2 %+v, want decided by its game", tb)
@@ -209,7 +209,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	// came first as the seed, they never met.
 	sameText(t, "standings after round 1", standingsLines(s), []string{
 		"1 Ana 1 0 0 0 1 1 0 0 0", "1 Beto 1 0 0 0 1 1 0 0 0", "3 Carla 0 1 0 0 1 0 0 1 0", "3 Dora 0 1 0 0 1 0 0 1 0"})
-	for _, p := range mustProfiles(t, h.db) {
+	for _, p := range mustProfiles(t, h.Store) {
 		r := p.Rating("Maxima")
 		if r.Games != 1 || (p.Name == "Ana" || p.Name == "Beto") != (r.Rating > storage.StartRating) {
 			t.Errorf("%s: %+v after round 1", p.Name, r)
@@ -225,7 +225,7 @@ func TestCreateFormSaysWhatIsWrong(t *testing.T) {
 	Show(h)
 	h.settle()
 	h.tap("New event")
-	c := h.current.(*createScreen)
+	c := h.Screen.(*createScreen)
 	if c.problem.Text != "Choose two members at least." || !c.create.Disabled() {
 		t.Errorf("problem %q", c.problem.Text)
 	}

@@ -24,17 +24,11 @@ import (
 // database file, in a test window. Resume starts a play session on the
 // saved game, as the play screen would, and keeps it.
 type testHost struct {
-	t        *testing.T
-	win      fyne.Window
-	db       *storage.DB
-	ctx      context.Context
-	cancel   context.CancelFunc
-	clock    *uitest.Clock
-	posted   *uitest.PostQueue
-	posts    atomic.Int64 // functions posted so far
-	current  host.Screen
-	sessions []*session.Session
-	errors   []error
+	uitest.Host
+	t      *testing.T
+	cancel context.CancelFunc
+	posted *uitest.PostQueue
+	posts  atomic.Int64 // functions posted so far
 }
 
 var _ Host = (*testHost)(nil)
@@ -53,13 +47,15 @@ func openTestHost(t *testing.T, path string) *testHost {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &testHost{t: t, win: test.NewTempWindow(t, nil), db: db, posted: &uitest.PostQueue{},
-		clock: uitest.NewClock(time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC))}
-	h.win.Resize(fyne.NewSize(1280, 800))
-	h.ctx, h.cancel = context.WithCancel(context.Background())
+	h := &testHost{t: t, posted: &uitest.PostQueue{}}
+	h.Host = uitest.Host{Win: test.NewTempWindow(t, nil), Store: db, GameSeed: 7,
+		Clock:  uitest.NewClock(time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC)),
+		Posted: func(f func()) { h.posts.Add(1); h.posted.Add(f) }}
+	h.Win.Resize(fyne.NewSize(1280, 800))
+	h.Ctx, h.cancel = context.WithCancel(context.Background())
 	t.Cleanup(func() {
-		if h.current != nil {
-			h.current.Close()
+		if h.Screen != nil {
+			h.Screen.Close()
 		}
 		h.settle()
 		h.cancel()
@@ -70,33 +66,13 @@ func openTestHost(t *testing.T, path string) *testHost {
 	return h
 }
 
-func (h *testHost) Show(s host.Screen) {
-	if h.current != nil {
-		h.current.Close()
-	}
-	h.current = s
-	h.win.SetContent(s.Content())
-}
-func (h *testHost) ShowHome()                { h.Show(elsewhere{}) }
-func (h *testHost) ShowHistory()             { h.Show(elsewhere{}) }
-func (h *testHost) ShowError(err error)      { h.errors = append(h.errors, err) }
-func (h *testHost) ShowErrorLater(err error) { h.Post(func() { h.ShowError(err) }) }
-func (h *testHost) Post(f func()) {
-	h.posts.Add(1)
-	h.posted.Add(f)
-}
-func (h *testHost) Window() fyne.Window                { return h.win }
-func (h *testHost) DB() *storage.DB                    { return h.db }
-func (h *testHost) Context() context.Context           { return h.ctx }
-func (h *testHost) Now() time.Time                     { return h.clock.Now() }
-func (h *testHost) Seed() uint64                       { return 7 }
-func (h *testHost) NoTicker() bool                     { return true }
-func (h *testHost) Track(s *session.Session)           { h.sessions = append(h.sessions, s) }
-func (h *testHost) Computers(string) session.Computers { return session.Computers{} }
-func (h *testHost) Elo(game string) bool               { return game != "Xima" }
+// ShowHome and ShowHistory leave the events' screens, as the shell does.
+func (h *testHost) ShowHome()            { h.Show(elsewhere{}) }
+func (h *testHost) ShowHistory()         { h.Show(elsewhere{}) }
+func (h *testHost) Elo(game string) bool { return game != "Xima" }
 
 // Resume plays the saved game through a session, as the play screen
-// does: the test drives the session (h.sessions).
+// does: the test drives the session (h.Sessions).
 func (h *testHost) Resume(sv storage.SavedGame) {
 	kind, err := catalog.Find(sv.Game)
 	if err != nil {
@@ -110,8 +86,8 @@ func (h *testHost) Resume(sv storage.SavedGame) {
 	for i, st := range sv.Seats {
 		seats[i] = session.Seat{ProfileID: st.ProfileID, Name: st.Name}
 	}
-	s, err := session.New(h.ctx, session.Config{Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g,
-		Seats: seats, Rated: sv.Rated, Mode: session.Mode(seats), Store: h.db, Now: h.clock.Now, Saved: &sv,
+	s, err := session.New(h.Ctx, session.Config{Kind: session.Kind{Name: kind.Name, Read: kind.Read}, Game: g,
+		Seats: seats, Rated: sv.Rated, Mode: session.Mode(seats), Store: h.Store, Now: h.Clock.Now, Saved: &sv,
 		Post: h.Post, OnSaveError: h.ShowError, OnFinished: func(f session.Finished) {
 			if f.Err != nil {
 				h.ShowError(f.Err)
@@ -138,17 +114,17 @@ func (h *testHost) settle() {
 	h.t.Helper()
 	for {
 		posts := h.posts.Load()
-		if w := workerOf(h.current); w != nil {
+		if w := workerOf(h.Screen); w != nil {
 			w.wait()
 		}
-		h.posted.Settle(h.sessions)
+		h.posted.Settle(h.Sessions)
 		// Quiet: nothing posted meanwhile, and no job started by what ran.
-		if w := workerOf(h.current); h.posts.Load() == posts && (w == nil || !w.busy()) {
+		if w := workerOf(h.Screen); h.posts.Load() == posts && (w == nil || !w.busy()) {
 			break
 		}
 	}
-	if len(h.errors) > 0 {
-		h.t.Fatalf("errors shown: %v", h.errors)
+	if len(h.Errs) > 0 {
+		h.t.Fatalf("errors shown: %v", h.Errs)
 	}
 }
 
@@ -169,7 +145,7 @@ func workerOf(s host.Screen) *worker {
 func (h *testHost) profiles(names ...string) []storage.Profile {
 	var out []storage.Profile
 	for _, n := range names {
-		p, err := h.db.CreateProfile(context.Background(), n, "")
+		p, err := h.Store.CreateProfile(context.Background(), n, "")
 		if err != nil {
 			h.t.Fatal(err)
 		}
@@ -182,7 +158,7 @@ func (h *testHost) profiles(names ...string) []storage.Profile {
 // first; the test fails without one.
 func (h *testHost) button(text string) *widget.Button {
 	h.t.Helper()
-	for _, o := range append(h.win.Canvas().Overlays().List(), h.win.Canvas().Content()) {
+	for _, o := range append(h.Win.Canvas().Overlays().List(), h.Win.Canvas().Content()) {
 		if b := uitest.FindButton(o, text); b != nil && b.Text == text {
 			return b
 		}
@@ -203,4 +179,4 @@ func (h *testHost) tap(text string) {
 }
 
 // screenText joins every label's text on the window by "|".
-func (h *testHost) screenText() string { return uitest.AllLabels(h.win.Canvas().Content()) }
+func (h *testHost) screenText() string { return uitest.AllLabels(h.Win.Canvas().Content()) }

@@ -14,8 +14,8 @@ import (
 
 // Host is the shell for a screen's tests (host.Host and the play
 // screens' extras): screens shown in a test window, Home counted, errors
-// kept for the test to check, no database, no computer player. A
-// package's test host embeds it and adds or overrides what it needs.
+// kept for the test to check, no computer player. A package's test host
+// embeds it and adds or overrides what it needs.
 type Host struct {
 	Win    fyne.Window
 	Screen host.Screen
@@ -23,6 +23,15 @@ type Host struct {
 	Errs   []error
 	// Posted takes what background work posts; nil runs it at once.
 	Posted func(func())
+	// Store is the club's database, nil for none; Ctx the shell's context
+	// (nil: context.Background()); Clock the shell's clock (nil: the
+	// Unix epoch); GameSeed a new game's seed (0: 1).
+	Store    *storage.DB
+	Ctx      context.Context
+	Clock    *Clock
+	GameSeed uint64
+	// Sessions are the play sessions tracked.
+	Sessions []*session.Session
 }
 
 var _ host.Host = (*Host)(nil)
@@ -57,13 +66,32 @@ func (h *Host) Post(f func()) {
 	h.Posted(f)
 }
 
-func (h *Host) Window() fyne.Window                { return h.Win }
-func (h *Host) DB() *storage.DB                    { return nil }
-func (h *Host) Context() context.Context           { return context.Background() }
-func (h *Host) Now() time.Time                     { return time.Unix(0, 0) }
-func (h *Host) Seed() uint64                       { return 1 }
+func (h *Host) Window() fyne.Window { return h.Win }
+func (h *Host) DB() *storage.DB     { return h.Store }
+
+func (h *Host) Context() context.Context {
+	if h.Ctx == nil {
+		return context.Background()
+	}
+	return h.Ctx
+}
+
+func (h *Host) Now() time.Time {
+	if h.Clock == nil {
+		return time.Unix(0, 0)
+	}
+	return h.Clock.Now()
+}
+
+func (h *Host) Seed() uint64 {
+	if h.GameSeed == 0 {
+		return 1
+	}
+	return h.GameSeed
+}
+
 func (h *Host) NoTicker() bool                     { return true }
-func (h *Host) Track(*session.Session)             {}
+func (h *Host) Track(s *session.Session)           { h.Sessions = append(h.Sessions, s) }
 func (h *Host) Computers(string) session.Computers { return session.Computers{} }
 func (h *Host) Use3D() bool                        { return false }
 func (h *Host) SetUse3D(bool)                      {}
