@@ -66,6 +66,8 @@ func (h *Host) Post(f func()) {
 	h.Posted(f)
 }
 
+// Window, DB, Context, Now, Seed and the rest are host.Host's and the
+// play screens' extras, from the fields above.
 func (h *Host) Window() fyne.Window { return h.Win }
 func (h *Host) DB() *storage.DB     { return h.Store }
 
