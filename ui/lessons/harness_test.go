@@ -41,18 +41,8 @@ func (h *testHost) options() Options {
 // allowed by the end of the test.
 func newHost(t *testing.T, code string, size fyne.Size) *testHost {
 	t.Helper()
-	test.NewTempApp(t)
-	if code != "en" {
-		uitest.UseLanguage(t, code)
-	}
 	h := &testHost{club: map[string]string{}}
-	h.Win = test.NewTempWindow(t, widget.NewLabel(""))
-	h.Win.Resize(size)
-	t.Cleanup(func() {
-		for _, err := range h.Errs {
-			t.Errorf("shown as an error: %v", err)
-		}
-	})
+	h.Open(t, code, size)
 	return h
 }
 

@@ -28,22 +28,12 @@ func (h *testHost) Board3D() ximaui.Board { return nil }
 // allowed by the end of the test.
 func newHost(t *testing.T, code string, size fyne.Size) *testHost {
 	t.Helper()
-	test.NewTempApp(t)
-	if code != "en" {
-		uitest.UseLanguage(t, code)
-	}
 	h := &testHost{posted: make(chan func(), 1)}
 	h.Posted = func(f func()) { h.posted <- f }
-	h.Win = test.NewTempWindow(t, widget.NewLabel(""))
+	h.Open(t, code, size)
 	// The shell's default theme (the test app's lacks the bold monospace
 	// font Xima's replay screen uses).
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
-	h.Win.Resize(size)
-	t.Cleanup(func() {
-		for _, err := range h.Errs {
-			t.Errorf("shown as an error: %v", err)
-		}
-	})
 	return h
 }
 

@@ -2,9 +2,12 @@ package uitest
 
 import (
 	"context"
+	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"xima/storage"
 	"xima/ui/host"
@@ -99,3 +102,20 @@ func (h *Host) Use3D() bool                        { return false }
 func (h *Host) SetUse3D(bool)                      {}
 func (h *Host) ExportRecord(storage.FinishedGame)  {}
 func (h *Host) ClubReader() widgets.ClubReader     { return nil }
+
+// Open starts a test app in language code with a test window of size for
+// h, and fails t if any error was shown by the end of the test.
+func (h *Host) Open(t *testing.T, code string, size fyne.Size) {
+	t.Helper()
+	test.NewTempApp(t)
+	if code != "en" {
+		UseLanguage(t, code)
+	}
+	h.Win = test.NewTempWindow(t, widget.NewLabel(""))
+	h.Win.Resize(size)
+	t.Cleanup(func() {
+		for _, err := range h.Errs {
+			t.Errorf("shown as an error: %v", err)
+		}
+	})
+}
