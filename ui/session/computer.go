@@ -225,6 +225,7 @@ func (s *Session) think(pl *player, t *thought, lim search.Limits, pace time.Dur
 	prev, end := pl.last, make(chan struct{})
 	pl.last = end
 	post := s.cfg.Post
+	// Not widgets.Background: a turn waits for the previous one and is cancelled by the session, not a screen.
 	go func() {
 		defer close(end)
 		start := time.Now()
