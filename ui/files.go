@@ -100,7 +100,9 @@ func (s *Shell) showFileDialog(p FilePick) {
 			s.ShowError(err)
 		case r != nil:
 			r.Close()
-			p.Done(r.URI().Path())
+			// A URI's path has forward slashes: the file's name in
+			// messages is the system's own (backslashes on Windows).
+			p.Done(filepath.FromSlash(r.URI().Path()))
 		}
 	}, s.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter(p.Exts))
