@@ -4,7 +4,6 @@ import (
 	"xima/games/catalog"
 	"xima/storage"
 	"xima/ui/events"
-	"xima/ui/session"
 )
 
 // Resume reopens a saved game of any game where it stood, clocks
@@ -15,7 +14,7 @@ func (s *Shell) Resume(sv storage.SavedGame) { s.resume(sv) }
 // catalog entry says (Xima is rated by CIMAX, from the game's magnitudes).
 func (s *Shell) Elo(game string) bool {
 	kind, err := catalog.Find(game)
-	return err == nil && session.KindOf(kind).Rate == nil
+	return err == nil && kind.Rating == catalog.Elo
 }
 
 // showEvents shows the club's events.

@@ -29,11 +29,22 @@ type fileKind struct {
 	setting string
 }
 
+// recordFiles are the record files: each game's extension (its catalog
+// kind's) and plain text.
+func (s *Shell) recordFiles() fileKind {
+	var exts []string
+	for _, k := range s.gameKinds() {
+		if k.Extension != "" {
+			exts = append(exts, k.Extension)
+		}
+	}
+	return fileKind{append(exts, ".txt"), "folder.records"}
+}
+
 // The kinds of files the window reads and writes. A backup has an
 // extension of its own, so that the club's .db file never shows in a
 // backup's save dialog (Fyne's save dialog empties the file it is given).
 var (
-	recordFiles = fileKind{[]string{".xima", ".ximaera", ".xana", ".xoliba", ".maxima", ".txt"}, "folder.records"}
 	clubFiles   = fileKind{[]string{".json"}, "folder.club"}
 	backupFiles = fileKind{[]string{".ximabackup"}, "folder.backups"}
 )

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"xima/ui/boards"
 	"xima/ui/boards/maxima"
@@ -45,6 +44,3 @@ func (s *Shell) findKind(name string) (boards.Kind, error) {
 	}
 	return boards.Kind{}, fmt.Errorf("%s %q", lang.L("this build cannot open a game of"), name)
 }
-
-// recordExt is the file extension of kind's records: ".xana".
-func recordExt(kind boards.Kind) string { return "." + strings.ToLower(kind.Name) }

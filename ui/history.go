@@ -158,9 +158,9 @@ func seatName(name, side string) string {
 // exportRecord writes a finished game's record, with its date and
 // players (recordForExport), to a file the user names.
 func (s *Shell) exportRecord(g storage.FinishedGame) {
-	ext := recordFiles.exts[0]
+	ext := ".txt"
 	if kind, err := s.findKind(g.Game); err == nil {
-		ext = recordExt(kind)
+		ext = kind.Extension
 	}
 	name := fmt.Sprintf("%s-%s%s", strings.ToLower(g.Game), g.Started.Local().Format("20060102-1504"), ext)
 	s.SaveRecord(name, recordForExport(g))
@@ -169,7 +169,7 @@ func (s *Shell) exportRecord(g storage.FinishedGame) {
 // SaveRecord asks where to save a record, suggesting the file name name,
 // and writes text there off Fyne's goroutine, saying where it went.
 func (s *Shell) SaveRecord(name, text string) {
-	s.pickFile(recordFiles, true, name, func(path string) {
+	s.pickFile(s.recordFiles(), true, name, func(path string) {
 		s.inBackground(lang.L("Export"), func(context.Context) (string, error) {
 			err := writeBeside(path, func(w io.Writer) error {
 				_, err := io.WriteString(w, text)
@@ -187,7 +187,7 @@ func (s *Shell) SaveRecord(name, text string) {
 // read and replayed off Fyne's goroutine, so the window answers while a
 // large one is read.
 func (s *Shell) importRecord() {
-	s.pickFile(recordFiles, false, "", func(path string) {
+	s.pickFile(s.recordFiles(), false, "", func(path string) {
 		type read struct {
 			ri       *session.RecordImport
 			profiles []storage.Profile

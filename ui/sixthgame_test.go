@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,9 +27,10 @@ import (
 // whoever reaches 10 wins) as the catalog's entry.
 func raceCatalog() catalog.Kind {
 	return catalog.Kind{
-		Name:  "Race",
-		Seats: []int{2},
-		New:   func(catalog.Options) (core.Game, error) { return coretest.NewRace(), nil },
+		Name:      "Race",
+		Seats:     []int{2},
+		Extension: ".race",
+		New:       func(catalog.Options) (core.Game, error) { return coretest.NewRace(), nil },
 		FromRecord: func(rec *core.Record) (core.Game, error) {
 			if _, err := rec.CheckHeader("Race"); err != nil {
 				return nil, err
@@ -160,13 +162,16 @@ func TestSixthGameOnlyThroughTheLists(t *testing.T) {
 	}
 
 	path := filepath.Join(t.TempDir(), "race game.race")
-	ts.pickPath(path)
+	asked := ts.pickPath(path)
 	ts.exportRecord(fg)
 	var text []byte
 	ts.until(t, func() bool {
 		text, err = os.ReadFile(path)
 		return err == nil
 	})
+	if pick := (*asked)[0]; !strings.HasSuffix(pick.Name, ".race") || !slices.Contains(pick.Exts, ".race") {
+		t.Errorf("the save dialog suggested %q among %q, want a .race file", pick.Name, pick.Exts)
+	}
 	if !strings.Contains(string(text), `[Game "Race"]`) || !strings.Contains(string(text), strings.Join(moves, " ")) {
 		t.Errorf("exported record:\n%s", text)
 	}

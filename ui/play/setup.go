@@ -13,7 +13,6 @@ import (
 
 	"xima/ui/boards"
 	"xima/ui/lang"
-	"xima/ui/session"
 	"xima/ui/widgets"
 )
 
@@ -73,7 +72,7 @@ func NewSetup(h Host, kind boards.Kind) *SetupScreen {
 	b.Count = widget.NewRadioGroup(counts, func(string) { b.layoutSeats() })
 	b.Count.Horizontal = true
 	b.Count.Required = true // a second click on the chosen count keeps it
-	b.Rated = widget.NewCheck(lang.L("Rated ({{.Rating}}; no undo, no pause)", map[string]any{"Rating": session.RatingName(kind.Kind)}), func(bool) { b.check() })
+	b.Rated = widget.NewCheck(lang.L("Rated ({{.Rating}}; no undo, no pause)", map[string]any{"Rating": kind.Rating.String()}), func(bool) { b.check() })
 	b.Clock = widgets.NewTimeControlPicker(b.check)
 	b.Problem = widget.NewLabel("")
 	b.Problem.Importance = widget.DangerImportance

@@ -43,7 +43,7 @@ func RateRecord(game, record string, before []float64) ([]storage.RatingChange, 
 	if err != nil {
 		return nil, fmt.Errorf("the record does not read back: %w", err)
 	}
-	if _, ok := g.(*engine.Game); ok {
+	if kind.Rating == catalog.CIMAX {
 		return CIMAXRatings(g, before)
 	}
 	return EloRatings(g, before)
@@ -96,23 +96,11 @@ func plural(n int, noun string) string {
 }
 
 // KindOf is the session's view of a game of the catalog: its name, its
-// record reader and how its finished games are rated.
+// record reader and how its finished games are rated (Kind.Rating).
 func KindOf(k catalog.Kind) Kind {
 	kind := Kind{Name: k.Name, Read: k.Read}
-	if usesCIMAX(k) {
+	if k.Rating == catalog.CIMAX {
 		kind.Rate = CIMAXRatings
 	}
 	return kind
-}
-
-// usesCIMAX reports whether k's games are rated by CIMAX.
-// TODO(lead): read the catalog's rating method once it carries one.
-func usesCIMAX(k catalog.Kind) bool { return k.Name == engine.GameName }
-
-// RatingName names how k's games are rated: "CIMAX" or "Elo".
-func RatingName(k catalog.Kind) string {
-	if usesCIMAX(k) {
-		return "CIMAX"
-	}
-	return "Elo"
 }
