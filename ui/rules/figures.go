@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"xima/games/catalog"
 	"xima/games/core"
 	"xima/games/maxima"
 	"xima/games/xana"
@@ -35,9 +36,16 @@ func figuresOf[S any](shots map[string]S, draw func(S) (scene, error)) map[strin
 	return out
 }
 
-// Games are the games that have rules pages, in the catalog's names.
+// Games are the games that have rules pages (their pictures here), in
+// the catalog's order.
 func Games() []string {
-	return []string{xima.GameName, ximaera.GameName, xana.GameName, xoliba.GameName, maxima.GameName}
+	var games []string
+	for _, k := range catalog.All() {
+		if _, ok := figures[k.Name]; ok {
+			games = append(games, k.Name)
+		}
+	}
+	return games
 }
 
 // replay plays moves, written in the game's notation, on g: the engine
