@@ -27,8 +27,8 @@ func BenchmarkReplayLargestRecord(b *testing.B) {
 	if err := os.WriteFile(path, []byte(longXimaRecord(core.MaxRecordSize)), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	for _, args := range [][]string{{"replay"}, {"replay", "--json", "--every"}} {
-		b.Run(strings.Join(args[1:], ""), func(b *testing.B) {
+	for name, args := range map[string][]string{"text": {"replay"}, "json-every": {"replay", "--json", "--every"}} {
+		b.Run(name, func(b *testing.B) {
 			var peak uint64
 			for b.Loop() {
 				peak = max(peak, peakHeap(b, func() error {
