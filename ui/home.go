@@ -56,7 +56,7 @@ func (h *homeScreen) build() fyne.CanvasObject {
 	heading.TextStyle.Bold = true
 	sub := widget.NewLabel(lang.L("Abstract strategy games from Cuba, for the family and the club"))
 
-	games := container.New(&cardGrid{least: 260})
+	games := container.New(&cardGrid{least: 240})
 	for _, kind := range s.gameKinds() {
 		games.Add(h.gameCard(kind))
 	}
@@ -166,6 +166,7 @@ func (h *homeScreen) showSaved(saved []storage.SavedGame) {
 	if len(saved) == 0 {
 		h.resume.Add(widget.NewLabel(lang.L("No unfinished games.")))
 	}
+	h.resume.Refresh()
 }
 
 // gameCard offers a game: its line, its rules, its position editor where

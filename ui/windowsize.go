@@ -13,28 +13,28 @@ var preferredWindow = fyne.NewSize(1280, 800)
 // inside the screen.
 const titleBar = 40
 
-// firstWindowSize is the window's first size: the preferred one, or the
-// primary screen's work area (the screen less task bars) less the title
-// bar where that is smaller, a 1024x600 netbook's, in Fyne's units of the
-// canvas' scale. It asks GLFW, which the first window has started, on the
-// main thread, before the app runs.
+// firstWindowSize is the window's first size: most of the primary
+// screen's work area (the screen less task bars and the title bar), at
+// least the preferred size where there is room for it, never more than
+// the work area (a 1024x600 netbook's), in Fyne's units of the canvas'
+// scale. It asks GLFW, which the first window has started, on the main
+// thread, before the app runs.
 func firstWindowSize(scale float32) fyne.Size {
 	m := glfw.GetPrimaryMonitor()
 	if m == nil || scale <= 0 {
 		return preferredWindow
 	}
 	_, _, w, h := m.GetWorkarea()
-	return fitWindow(preferredWindow, float32(w)/scale, float32(h-titleBar)/scale)
+	return windowFor(float32(w)/scale, float32(h-titleBar)/scale)
 }
 
-// fitWindow is want, no wider than width and no taller than height (a
-// work area of 0 is not known and limits nothing).
-func fitWindow(want fyne.Size, width, height float32) fyne.Size {
-	if width > 0 {
-		want.Width = min(want.Width, width)
+// windowFor is the first window for a work area of width by height: nine
+// tenths of it, but at least the preferred size and at most the area (a
+// work area of 0 is not known: the preferred size).
+func windowFor(width, height float32) fyne.Size {
+	if width <= 0 || height <= 0 {
+		return preferredWindow
 	}
-	if height > 0 {
-		want.Height = min(want.Height, height)
-	}
-	return want
+	return fyne.NewSize(min(width, max(preferredWindow.Width, width*0.9)),
+		min(height, max(preferredWindow.Height, height*0.9)))
 }

@@ -64,6 +64,9 @@ func (s *listScreen) fill(list []storage.Event) {
 		s.rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(del, open), text))
 		s.rows.Add(widget.NewSeparator())
 	}
+	// Add lays the rows out but draws nothing until asked: without this
+	// the list showed "Loading…" until the mouse moved.
+	s.rows.Refresh()
 }
 
 func (s *listScreen) confirmDelete(e storage.Event) {

@@ -75,7 +75,7 @@ func (b *browser) show(step int) {
 	p.game.Board().Hide()
 	b.Back.Show()
 	b.holder.Refresh()
-	p.ctl.Moves.Set(rows, step-1)
+	p.refresh()
 	p.turn.SetText(lang.L("Looking at the position after move {{.N}} of {{.Of}}: the game waits for you.", map[string]any{"N": step, "Of": len(rows)}))
 }
 

@@ -237,9 +237,10 @@ func (p *Screen) Roll() error {
 	return nil
 }
 
-// CanAct reports whether a person may act now (boards.Table).
+// CanAct reports whether a person may act now (boards.Table): not while
+// an earlier position is browsed either.
 func (p *Screen) CanAct() bool {
-	return !p.sess.Over() && !p.sess.Paused() && !p.sess.ComputerToMove()
+	return !p.sess.Over() && !p.sess.Paused() && !p.sess.ComputerToMove() && !p.browse.on()
 }
 
 // Changed shows the game after the board changed it (boards.Table).
@@ -285,6 +286,12 @@ func (p *Screen) refresh() {
 		p.ctl.Moves.Set(rows, len(rows)-1)
 	}
 	p.ctl.Update()
+	if p.browse.on() {
+		// Nothing is played on a browsed position: the move box and the
+		// hint wait for Back to the game.
+		widgets.SetEnabled(p.ctl.Entry, false)
+		widgets.SetEnabled(p.ctl.Hint, false)
+	}
 	p.showOverlay(rows)
 }
 

@@ -47,6 +47,10 @@ type adapter struct {
 
 	sel  selection
 	from engine.Cell
+	// hint is the computer's hint, drawn as the selection with its one
+	// destination while hinted.
+	hint   engine.Action
+	hinted bool
 	// refused is the column the last refused action ran into (a step too
 	// high), outlined on the board while hasRefused.
 	refused    engine.Cell
@@ -202,10 +206,10 @@ func (a *adapter) Refresh() {
 		if len(acts) == a.shownActions+1 {
 			a.boards.Board().Animate(a.shown, acts[len(acts)-1])
 		}
-		a.sel, a.hasRefused = selectNone, false
+		a.sel, a.hasRefused, a.hinted = selectNone, false, false
 	}
 	if !a.canAct() {
-		a.sel = selectNone
+		a.sel, a.hinted = selectNone, false
 	}
 	a.shown, a.shownActions = s, len(g.Actions())
 	over := g.Over()
@@ -215,7 +219,6 @@ func (a *adapter) Refresh() {
 		c.update(&s, pl, m, !over && pl == s.ToMove())
 	}
 	a.level.SetText(lang.L("Game level: {{.Level}}   Round {{.Round}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level), "Round": g.Round()}))
-	a.showDice(&s)
 	legal := a.legal()
 	has := func(k engine.Kind) bool {
 		for _, act := range legal {
@@ -229,6 +232,7 @@ func (a *adapter) Refresh() {
 	widgets.SetEnabled(a.common, has(engine.KindDropCommon))
 	widgets.SetEnabled(a.special, has(engine.KindDropSpecial))
 	widgets.SetEnabled(a.rescue, has(engine.KindRescue))
+	a.showDice(&s, has(engine.KindRescue))
 	a.refreshBoard()
 }
 
@@ -238,7 +242,7 @@ func (a *adapter) canAct() bool { return a.table == nil || a.table.CanAct() }
 // showDice shows the roll of the player to move, large, with what it
 // allows; for a two-dice player which die the turn's first action used
 // (greyed) and which is left. A one-die player rolls "the die".
-func (a *adapter) showDice(s *engine.State) {
+func (a *adapter) showDice(s *engine.State, canRescue bool) {
 	over := a.game.Over()
 	style := s.Style(s.ToMove())
 	widgets.SetVisible(a.roll, a.game.NeedsRoll() && a.canAct())
@@ -259,7 +263,7 @@ func (a *adapter) showDice(s *engine.State) {
 	switch {
 	case style == engine.Sport || s.NeedsRoll() || over:
 	case style == engine.Luck:
-		note = lang.L("A {{.N}}: move a block exactly {{.N}} cells, or drop a block (going on exactly {{.N}} cells if it goes on), or rescue your special.", map[string]any{"N": roll[0]})
+		note = luckWords(roll[0], canRescue)
 	case !s.MidTurn():
 		note = lang.L("{{.A}} and {{.B}}: two actions with two different blocks, a die each; a drop or a rescue uses up a die; you may stop after one.", map[string]any{"A": roll[0], "B": roll[1]})
 	default:
@@ -273,6 +277,18 @@ func (a *adapter) showDice(s *engine.State) {
 	for _, d := range a.dice {
 		d.Refresh()
 	}
+}
+
+// luckWords say what a luck player's roll of n allows.
+func luckWords(n uint8, canRescue bool) string {
+	words := lang.L("A {{.N}}: move a block exactly {{.N}} cells, or drop a block (going on exactly {{.N}} cells if it goes on).", map[string]any{"N": n})
+	if n == 1 {
+		words = lang.L("A 1: move a block one cell, or drop a block (going on one cell if it goes on).")
+	}
+	if canRescue {
+		words += " " + lang.L("Or rescue your special.")
+	}
+	return words
 }
 
 // usedDie tells which of a two-dice roll the turn's first action used,
@@ -351,8 +367,12 @@ func (a *adapter) Turn() string {
 	return lang.L("click a block or a reserve pile")
 }
 
-// targets are the cells where the selection may go.
+// targets are the cells where the selection may go: the hint's one
+// destination while the hint is shown.
 func (a *adapter) targets() []engine.Cell {
+	if a.hinted && a.sel != selectNone {
+		return []engine.Cell{a.hint.To()}
+	}
 	var out []engine.Cell
 	for _, act := range a.legal() {
 		switch {
@@ -409,7 +429,7 @@ func (a *adapter) tapCell(c engine.Cell) {
 	var r *core.Refusal
 	if errors.As(err, &r) && r.Code == core.SameCell {
 		// Only the target was wrong: the block itself may move.
-		a.sel, a.from, a.hasRefused = selectBlock, c, false
+		a.sel, a.from, a.hasRefused, a.hinted = selectBlock, c, false, false
 		a.Explain(nil)
 		a.table.Changed()
 		return
@@ -479,7 +499,7 @@ func (a *adapter) choose(sel selection) {
 	if a.sel == sel {
 		sel = selectNone
 	}
-	a.sel, a.hasRefused = sel, false
+	a.sel, a.hasRefused, a.hinted = sel, false, false
 	a.Explain(nil)
 	a.table.Changed()
 }
@@ -489,7 +509,7 @@ func (a *adapter) TypedKey(k *fyne.KeyEvent) bool {
 	if k.Name != fyne.KeyEscape {
 		return false
 	}
-	a.sel, a.hasRefused = selectNone, false
+	a.sel, a.hasRefused, a.hinted = selectNone, false, false
 	a.Explain(nil)
 	a.table.Changed()
 	return true
@@ -508,9 +528,10 @@ func (a *adapter) playAction(act engine.Action) {
 }
 
 // ShowHint selects the hinted action's block, or its reserve block, on
-// the board (boards.Hints).
+// the board, with the hint's destination its only target (boards.Hints).
 func (a *adapter) ShowHint(h core.Action) {
 	act := engine.Action(h)
+	a.hint, a.hinted = act, true
 	switch act.Kind() {
 	case engine.KindMove:
 		a.sel, a.from = selectBlock, act.From()

@@ -1,6 +1,13 @@
 package xima
 
-import "testing"
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"xima/games/core"
+	engine "xima/games/xima"
+)
 
 // TestBrowsingShowsThePositionAfterThatMove: a click on the first of
 // three moves shows, on the browsed board, the position after it, marked
@@ -29,5 +36,42 @@ func TestBrowsingShowsThePositionAfterThatMove(t *testing.T) {
 	}
 	if n := len(p.game.Actions()); n != 3 {
 		t.Errorf("the game has %d actions after browsing, want 3", n)
+	}
+}
+
+// TestNothingIsPlayedOnABrowsedPosition: while an earlier move shows,
+// the reserve's buttons and the move box wait; back to the game they
+// answer again.
+func TestNothingIsPlayedOnABrowsedPosition(t *testing.T) {
+	ts := newTestHost(t)
+	p := startCasual(t, ts, 0, false)
+	for _, m := range []string{"-G2", "-G4"} {
+		typeMove(p, m)
+	}
+	p.ctl.Moves.List.Select(0)
+	if !p.common.Disabled() || !p.ctl.Entry.Disabled() || !p.ctl.Hint.Disabled() {
+		t.Errorf("browsing: common block disabled %v, move box %v, hint %v", p.common.Disabled(), p.ctl.Entry.Disabled(), p.ctl.Hint.Disabled())
+	}
+	test.Tap(p.screen.Back())
+	if p.common.Disabled() || p.ctl.Entry.Disabled() {
+		t.Errorf("back to the game: common block disabled %v, move box %v", p.common.Disabled(), p.ctl.Entry.Disabled())
+	}
+}
+
+// TestTheHintIsDrawnOnTheBoard: a hint selects its block and marks its
+// destination alone, until the player chooses otherwise.
+func TestTheHintIsDrawnOnTheBoard(t *testing.T) {
+	ts := newTestHost(t)
+	p := startCasual(t, ts, 0, false)
+	hint := engine.DropAction(false, cell("E2"))
+	p.ShowHint(core.Action(hint))
+	p.refresh()
+	b := p.boards.Board().(*board2D)
+	if len(b.marks.Targets) != 1 || b.marks.Targets[0] != cell("E2") || p.sel != selectCommon {
+		t.Fatalf("hint -E2 drawn as selection %v, targets %v", p.sel, b.marks.Targets)
+	}
+	test.Tap(p.special)
+	if b := p.boards.Board().(*board2D); len(b.marks.Targets) < 2 {
+		t.Errorf("after choosing the special the targets are %v, want all of its", b.marks.Targets)
 	}
 }
