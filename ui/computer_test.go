@@ -54,7 +54,7 @@ func TestBoardGameAgainstTheComputer(t *testing.T) {
 	p.Game().Refresh()
 	p.Refresh()
 	uitest.Receive(t, c.Started)
-	if !strings.Contains(p.Controls().Status.Text, widgets.ComputerLabel(2)) || !p.Controls().Entry.Disabled() {
+	if !strings.Contains(p.Controls().Status.Text, widgets.ComputerLabel(2)) || !p.Controls().Entry.Disabled() || !p.Controls().Submit.Disabled() {
 		t.Fatalf("while thinking: note %q", p.Controls().Status.Text)
 	}
 	// The screen answers while the computer thinks; a click for the

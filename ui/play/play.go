@@ -290,6 +290,7 @@ func (p *Screen) refresh() {
 		// Nothing is played on a browsed position: the move box and the
 		// hint wait for Back to the game.
 		widgets.SetEnabled(p.ctl.Entry, false)
+		widgets.SetEnabled(p.ctl.Submit, false)
 		widgets.SetEnabled(p.ctl.Hint, false)
 	}
 	p.showOverlay(rows)

@@ -64,6 +64,8 @@ type PlayControls struct {
 	// Result shows the game-over dialog again once it was put away.
 	Result, Hint, Step *widget.Button
 	Entry              *widget.Entry
+	// Submit plays what the move box holds; it waits when the box does.
+	Submit *widget.Button
 	// Problem says why the last thing asked was refused.
 	Problem *widget.Label
 	// Status says whose computer is thinking, the hint found, or how the
@@ -104,6 +106,7 @@ func NewPlayControls(cfg PlayConfig) *PlayControls {
 	c.Entry = widget.NewEntry()
 	c.Entry.SetPlaceHolder(cfg.Placeholder)
 	c.Entry.OnSubmitted = c.submit
+	c.Submit = widget.NewButton(lang.L("Play"), func() { c.submit(c.Entry.Text) })
 	c.Problem = widget.NewLabel("")
 	c.Problem.Importance = widget.DangerImportance
 	c.Problem.Wrapping = fyne.TextWrapWord
@@ -132,7 +135,6 @@ func NewPlayControls(cfg PlayConfig) *PlayControls {
 // the moves sits in a scroll, so no control falls below the fold.
 func (c *PlayControls) Panel(rows []fyne.CanvasObject, tools fyne.CanvasObject) fyne.CanvasObject {
 	actions := container.NewHBox(c.Undo, c.Pause, c.Resign, c.Agree, layout.NewSpacer(), c.Home)
-	play := widget.NewButton(lang.L("Play"), func() { c.submit(c.Entry.Text) })
 	heading := container.NewHBox(BoldLabel(lang.L("Moves")), layout.NewSpacer())
 	if tools != nil {
 		heading.Add(tools)
@@ -141,7 +143,7 @@ func (c *PlayControls) Panel(rows []fyne.CanvasObject, tools fyne.CanvasObject) 
 	for _, r := range rows {
 		top.Add(r)
 	}
-	top.Add(container.NewBorder(nil, nil, nil, play, c.Entry))
+	top.Add(container.NewBorder(nil, nil, nil, c.Submit, c.Entry))
 	top.Add(c.Problem)
 	// "?" sits beside the status line, which gives way (it truncates), so
 	// the panel is no wider for it.
@@ -160,6 +162,7 @@ func (c *PlayControls) Update() {
 	SetEnabled(c.Resign, len(c.resigners()) > 0)
 	SetEnabled(c.Agree, s.CanAgree() && !paused)
 	SetEnabled(c.Entry, !over && !paused && !computer && !s.NeedsRoll())
+	SetEnabled(c.Submit, !c.Entry.Disabled())
 	SetVisible(c.Step, paused && s.HasComputer())
 	SetEnabled(c.Step, computer && s.Thinking() < 0)
 	SetEnabled(c.Hint, !over && !paused && !computer && !s.NeedsRoll() && !s.HintPending())
