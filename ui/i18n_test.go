@@ -56,6 +56,9 @@ func translatedTexts(t *testing.T) []string {
 	for _, c := range themeChoices {
 		texts = append(texts, c.label)
 	}
+	for _, c := range sizeChoices {
+		texts = append(texts, c.label)
+	}
 	for _, k := range newTestShell(t).gameKinds() {
 		texts = append(texts, k.About)
 		texts = append(texts, k.SeatOptions...)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"image/color"
 	"slices"
 	"strconv"
@@ -23,12 +24,29 @@ import (
 // folders of the file dialogs are kept there too (fileKind).
 const (
 	prefTheme   = "theme"
-	prefBoard3D = "board3d" // "true": Xima's board in 3D (the default), "false": 2D
+	prefSize    = "textsize" // a percentage of Fyne's sizes: "125" for a projector
+	prefBoard3D = "board3d"  // "true": Xima's board in 3D (the default), "false": 2D
 )
 
 // themeChoices are the appearances the settings offer; "" follows the
 // system's light or dark.
 var themeChoices = []struct{ code, label string }{{"", "System"}, {"light", "Light"}, {"dark", "Dark"}}
+
+// sizeChoices are the text sizes the settings offer, in percent of Fyne's
+// own: larger for a projector or tired eyes.
+var sizeChoices = []struct {
+	percent int
+	label   string
+}{{100, "Normal"}, {125, "Large"}, {150, "Projector"}, {175, "Largest"}}
+
+// scaledTheme is a theme with every size (text, padding, icons) times
+// scale: the whole window grows alike, as Fyne's own scale would.
+type scaledTheme struct {
+	fyne.Theme
+	scale float32
+}
+
+func (t scaledTheme) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.scale }
 
 // variantTheme is Fyne's theme held to one variant.
 type variantTheme struct {
@@ -40,16 +58,32 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 	return t.Theme.Color(n, t.variant)
 }
 
-// applyTheme sets the appearance named by code.
-func (s *Shell) applyTheme(code string) {
-	switch code {
+// applyLook sets the club's appearance (its theme's code: "", "light",
+// "dark") and text size (a percentage; anything unreadable is 100).
+func (s *Shell) applyLook() {
+	var t fyne.Theme = theme.DefaultTheme()
+	switch s.setting(prefTheme) {
 	case "light":
-		s.app.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+		t = variantTheme{t, theme.VariantLight}
 	case "dark":
-		s.app.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
-	default:
-		s.app.Settings().SetTheme(theme.DefaultTheme())
+		t = variantTheme{t, theme.VariantDark}
 	}
+	if percent := textPercent(s.setting(prefSize)); percent != 100 {
+		t = scaledTheme{t, float32(percent) / 100}
+	}
+	s.app.Settings().SetTheme(t)
+}
+
+// textPercent reads a text size setting: one of sizeChoices' percentages,
+// else 100.
+func textPercent(v string) int {
+	n, err := strconv.Atoi(v)
+	for _, c := range sizeChoices {
+		if err == nil && c.percent == n {
+			return n
+		}
+	}
+	return 100
 }
 
 // useSettings takes the club's settings as the database read them when it
@@ -70,7 +104,7 @@ func (s *Shell) useSettings() {
 	if err := s.langs.Use(s.setting(lang.Pref)); err != nil {
 		fyne.LogError("translations", err)
 	}
-	s.applyTheme(s.setting(prefTheme))
+	s.applyLook()
 }
 
 // setting returns the club's setting name ("" when it has none).
@@ -165,9 +199,22 @@ func (s *Shell) showSettings() {
 		}
 	}
 	look.OnChanged = func(string) {
-		code := themeChoices[look.SelectedIndex()].code
-		s.saveSetting(prefTheme, code)
-		s.applyTheme(code)
+		s.saveSetting(prefTheme, themeChoices[look.SelectedIndex()].code)
+		s.applyLook()
+	}
+	var sizes []string
+	for _, c := range sizeChoices {
+		sizes = append(sizes, lang.L(c.label)+fmt.Sprintf(" (%d %%)", c.percent))
+	}
+	size := widget.NewSelect(sizes, nil)
+	for i, c := range sizeChoices {
+		if c.percent == textPercent(s.setting(prefSize)) {
+			size.SetSelectedIndex(i)
+		}
+	}
+	size.OnChanged = func(string) {
+		s.saveSetting(prefSize, strconv.Itoa(sizeChoices[size.SelectedIndex()].percent))
+		s.applyLook()
 	}
 	board3d := widget.NewCheck(lang.L("3D pyramid (the play and replay screens switch it too)"), func(on bool) {
 		s.saveSetting(prefBoard3D, strconv.FormatBool(on))
@@ -178,6 +225,7 @@ func (s *Shell) showSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Language"), language),
 		widget.NewFormItem(lang.L("Appearance"), look),
+		widget.NewFormItem(lang.L("Text size"), size),
 		widget.NewFormItem(lang.L("Xima board"), board3d),
 		widget.NewFormItem(lang.L("Database"), path),
 	)
