@@ -96,8 +96,14 @@ type cardGrid struct {
 	width float32
 }
 
-func (g *cardGrid) columns(n int) int {
-	return max(1, min(n, int((g.width+theme.Padding())/(g.least+theme.Padding()))))
+// columns is how many cards fit across: each at least least wide and
+// never narrower than a card's own content (its buttons).
+func (g *cardGrid) columns(objs []fyne.CanvasObject) int {
+	least := g.least
+	for _, c := range objs {
+		least = max(least, c.MinSize().Width)
+	}
+	return max(1, min(len(objs), int((g.width+theme.Padding())/(least+theme.Padding()))))
 }
 
 // cardHeight is the tallest card's.
@@ -111,7 +117,7 @@ func cardHeight(objs []fyne.CanvasObject) float32 {
 
 func (g *cardGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	g.width = size.Width
-	cols, pad, h := g.columns(len(objs)), theme.Padding(), cardHeight(objs)
+	cols, pad, h := g.columns(objs), theme.Padding(), cardHeight(objs)
 	w := (size.Width - pad*float32(cols-1)) / float32(cols)
 	for i, c := range objs {
 		c.Move(fyne.NewPos(float32(i%cols)*(w+pad), float32(i/cols)*(h+pad)))
@@ -123,7 +129,7 @@ func (g *cardGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if len(objs) == 0 {
 		return fyne.NewSize(g.least, 0)
 	}
-	cols := g.columns(len(objs))
+	cols := g.columns(objs)
 	rows := (len(objs) + cols - 1) / cols
 	h := cardHeight(objs)
 	return fyne.NewSize(g.least, float32(rows)*h+float32(rows-1)*theme.Padding())
