@@ -13,12 +13,12 @@ var preferredWindow = fyne.NewSize(1280, 800)
 // inside the screen.
 const titleBar = 40
 
-// firstWindowSize is the window's first size: most of the primary
-// screen's work area (the screen less task bars and the title bar), at
-// least the preferred size where there is room for it, never more than
-// the work area (a 1024x600 netbook's), in Fyne's units of the canvas'
-// scale. It asks GLFW, which the first window has started, on the main
-// thread, before the app runs.
+// firstWindowSize is the window's first size: the preferred one, no
+// larger than the primary screen's work area (the screen less task bars
+// and the title bar: a 1024x600 netbook's), in Fyne's units of the
+// canvas' scale; a larger screen's window manager maximises it at will.
+// It asks GLFW, which the first window has started, on the main thread,
+// before the app runs.
 func firstWindowSize(scale float32) fyne.Size {
 	m := glfw.GetPrimaryMonitor()
 	if m == nil || scale <= 0 {
@@ -28,13 +28,16 @@ func firstWindowSize(scale float32) fyne.Size {
 	return windowFor(float32(w)/scale, float32(h-titleBar)/scale)
 }
 
-// windowFor is the first window for a work area of width by height: nine
-// tenths of it, but at least the preferred size and at most the area (a
-// work area of 0 is not known: the preferred size).
+// windowFor is the first window for a work area of width by height: the
+// preferred size, no larger than the area (a work area of 0 is not known
+// and limits nothing).
 func windowFor(width, height float32) fyne.Size {
-	if width <= 0 || height <= 0 {
-		return preferredWindow
+	size := preferredWindow
+	if width > 0 {
+		size.Width = min(size.Width, width)
 	}
-	return fyne.NewSize(min(width, max(preferredWindow.Width, width*0.9)),
-		min(height, max(preferredWindow.Height, height*0.9)))
+	if height > 0 {
+		size.Height = min(size.Height, height)
+	}
+	return size
 }

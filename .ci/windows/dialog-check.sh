@@ -100,7 +100,7 @@ click saved 684 457
 click export-said 640 437
 click home-again 48 773
 click settings 1165 87
-click club-dialog 957 339
+click club-dialog 957 378
 click club-d 114 179
 click club-xima-tests 275 170
 click club-club 359 170
