@@ -12,15 +12,6 @@ import (
 	"xima/games/core"
 )
 
-func xolibaRecord(t *testing.T, text string) *core.Record {
-	t.Helper()
-	rec, err := core.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
-
 func TestXolibaActionsFromSeed(t *testing.T) {
 	rec := parseRecord(t, "[Game \"Xoliba\"]\n[Seed \"1\"]\n")
 	var buf bytes.Buffer

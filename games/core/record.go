@@ -215,6 +215,7 @@ func parseTag(raw string, lineNo int) (Tag, error) {
 
 func lexMovetext(lines []string, firstLine int) ([]Token, error) {
 	var toks []Token
+	words := 0 // move words so far: no more than MaxMoves are read
 	var comment *Token
 	var body strings.Builder
 	for li, line := range lines {
@@ -247,6 +248,11 @@ func lexMovetext(lines []string, firstLine int) ([]Token, error) {
 					c++
 				}
 				toks = appendWord(toks, string(runes[start:c]), lineNo, start+1)
+				if last := toks[len(toks)-1]; last.Kind == TokenWord && !containsString(resultMarkers, last.Text) {
+					if words++; words > MaxMoves {
+						return nil, &ParseError{Line: last.Line, Col: last.Col, Text: cut(last.Text), Err: ErrTooLong}
+					}
+				}
 			}
 		}
 		if comment != nil {

@@ -35,6 +35,16 @@ type RecordGame interface {
 	Termination(value string) Reason
 }
 
+// MaxMoves is the most move words a record may hold: far beyond any game
+// played (a long Xima game has a few hundred actions), and what Xima's
+// action counter holds. The reader refuses a longer record at its first
+// word too many, before anything is replayed (issue 29: the largest
+// accepted record replays within 200 MB).
+const MaxMoves = 65535
+
+// ErrTooLong is a record with more than MaxMoves move words.
+var ErrTooLong = fmt.Errorf("%w: more than %d moves, more than a record may hold", ErrSyntax, MaxMoves)
+
 // resultMarkers end a movetext, as in PGN; the Result tag says the same.
 var resultMarkers = []string{"*", "1-0", "0-1", "1/2-1/2"}
 

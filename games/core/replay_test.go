@@ -116,3 +116,42 @@ func FuzzReplay(f *testing.F) {
 		}
 	})
 }
+
+// TestReplayRefusesMoreMovesThanARecordMayHold: a record of MaxMoves move
+// words reads and replays; one more is refused by the reader at that
+// word, with its line.
+func TestReplayRefusesMoreMovesThanARecordMayHold(t *testing.T) {
+	text := func(n int) string {
+		var b strings.Builder
+		b.WriteString("[Game \"Counter\"]\n\n")
+		for i := range n {
+			if i > 0 && i%20 == 0 {
+				b.WriteString("\n")
+			}
+			b.WriteString("+1 ")
+		}
+		return b.String() + "*\n"
+	}
+	rec, err := core.Parse(text(core.MaxMoves))
+	if err != nil {
+		t.Fatalf("%d moves: %v", core.MaxMoves, err)
+	}
+	long := &countingGame{Race: coretest.NewRace()}
+	if err := core.Replay(rec, long); err != nil || long.words != core.MaxMoves {
+		t.Fatalf("%d moves: %v, %d read", core.MaxMoves, err, long.words)
+	}
+	_, err = core.Parse(text(core.MaxMoves + 1))
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, core.ErrTooLong) || pe.Line != 3+core.MaxMoves/20 {
+		t.Fatalf("%d moves: %v, want ErrTooLong at line %d", core.MaxMoves+1, err, 3+core.MaxMoves/20)
+	}
+}
+
+// countingGame is Race reading every word as a move it only counts, so
+// that a record of any length replays.
+type countingGame struct {
+	*coretest.Race
+	words int
+}
+
+func (c *countingGame) ReadWord(string) error { c.words++; return nil }
