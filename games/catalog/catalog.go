@@ -44,6 +44,10 @@ type Kind struct {
 	// (".xima"); the file dialogs show it.
 	Extension string
 
+	// cimax works out a finished game's CIMAX changes (RateCIMAX), for
+	// the kind rated by CIMAX.
+	cimax func(g core.Game, before []float64) ([]Change, error)
+
 	perft  func(ctx context.Context, g core.Game, depth int) (uint64, error)
 	divide func(ctx context.Context, g core.Game, depth int) ([]core.DivideRow, error)
 	// report, when not nil, makes the kind's replay report; else the game

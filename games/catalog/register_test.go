@@ -24,3 +24,14 @@ func TestRegisterAddsAGameUntilRemoved(t *testing.T) {
 		t.Fatalf("after remove: Find %v, %d games", err, len(All()))
 	}
 }
+
+// TestOnlyCIMAXKindsRateByCIMAX: an Elo game's kind refuses a CIMAX rating.
+func TestOnlyCIMAXKindsRateByCIMAX(t *testing.T) {
+	g, err := Ximaera().New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Ximaera().RateCIMAX(g, []float64{1000, 1000}); err == nil {
+		t.Error("Ximaera rated by CIMAX")
+	}
+}

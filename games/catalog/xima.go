@@ -46,6 +46,23 @@ func Xima() Kind {
 		l.State = l.State.AsSport()
 		return l
 	})
+	k.cimax = func(g core.Game, before []float64) ([]Change, error) {
+		xg, ok := g.(*xima.Game)
+		if !ok {
+			return nil, fmt.Errorf("cimax: a %s game is not a Xima game", g.Name())
+		}
+		changes, err := xima.CIMAX(before, xg)
+		if err != nil {
+			return nil, err
+		}
+		m := xima.Measure(xg)
+		out := make([]Change, len(changes))
+		for i, rc := range changes {
+			out[i] = Change{Before: rc.Before, After: rc.After, Delta: rc.Delta,
+				Force: m.Forces[i].Total(), Power: m.Powers[i], Level: m.Level, Experience: rc.Experience}
+		}
+		return out, nil
+	}
 	k.NewComputer = erring(&sameDepthMistakes, computer(func(g *xima.Game) xima.DiceLine { return xima.DiceLine{Line: g.Line()} }))
 	return k
 }

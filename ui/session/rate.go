@@ -7,26 +7,25 @@ import (
 
 	"xima/games/catalog"
 	"xima/games/core"
-	engine "xima/games/xima"
 	"xima/storage"
 )
 
-// CIMAXRatings rates a finished Xima game by CIMAX, keeping each player's
-// game force and power and the game level beside the change.
+// CIMAXRatings rates a finished game of a kind rated by CIMAX (Xima),
+// keeping each player's game force and power and the game level beside
+// the change (catalog.Kind.RateCIMAX).
 func CIMAXRatings(g core.Game, before []float64) ([]storage.RatingChange, error) {
-	xg, ok := g.(*engine.Game)
-	if !ok {
-		return nil, fmt.Errorf("cimax: a %s game is not a Xima game", g.Name())
-	}
-	changes, err := engine.CIMAX(before, xg)
+	kind, err := catalog.Find(g.Name())
 	if err != nil {
 		return nil, err
 	}
-	m := engine.Measure(xg)
+	changes, err := kind.RateCIMAX(g, before)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]storage.RatingChange, len(changes))
-	for i, rc := range changes {
-		out[i] = storage.RatingChange{Before: rc.Before, After: rc.After, Delta: rc.Delta,
-			Force: m.Forces[i].Total(), Power: m.Powers[i], Level: m.Level, Experience: rc.Experience}
+	for i, c := range changes {
+		out[i] = storage.RatingChange{Before: c.Before, After: c.After, Delta: c.Delta,
+			Force: c.Force, Power: c.Power, Level: c.Level, Experience: c.Experience}
 	}
 	return out, nil
 }
