@@ -7,6 +7,7 @@ import (
 	"embed"
 	"os"
 	"strings"
+	"sync"
 
 	fynelang "fyne.io/fyne/v2/lang"
 )
@@ -30,6 +31,11 @@ func Choices() []Choice {
 
 // Pref is the preference key that keeps the chosen language's code.
 const Pref = "language"
+
+// switching guards Fyne's translator, which is not safe to read while
+// Use replaces it: background work (a backup's report, an export's)
+// translates off Fyne's goroutine, where the language may be switched.
+var switching sync.RWMutex
 
 // localeEnv is the environment Fyne's lang package reads the locale from.
 var localeEnv = []string{"LANGUAGE", "LC_ALL"}
@@ -61,6 +67,8 @@ func (l *Languages) Use(code string) error {
 	if code == "" && !l.systemNamesLanguage() {
 		code = "en"
 	}
+	switching.Lock()
+	defer switching.Unlock()
 	for _, k := range localeEnv {
 		switch v := l.system[k]; {
 		case code != "":
@@ -94,13 +102,19 @@ func (l *Languages) systemNamesLanguage() bool {
 
 // L translates an English text to the chosen language; data fills the
 // text's {{.Name}} fields.
-func L(text string, data ...any) string { return fynelang.L(text, data...) }
+func L(text string, data ...any) string {
+	switching.RLock()
+	defer switching.RUnlock()
+	return fynelang.L(text, data...)
+}
 
 // Among returns the window's language when it is one of available (codes
 // such as "es", in any case), or else the first of them: the language of
 // texts written in a few languages only, such as the rules and lessons.
 func Among(available ...string) string {
+	switching.RLock()
 	code := fynelang.SystemLocale().LanguageString()
+	switching.RUnlock()
 	for _, l := range available {
 		if strings.EqualFold(code, l) {
 			return l

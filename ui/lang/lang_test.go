@@ -21,3 +21,30 @@ func TestLanguageSwitch(t *testing.T) {
 		t.Errorf("English Play = %q", got)
 	}
 }
+
+// TestTranslateWhileSwitching: background work translates while the
+// window switches the language (the race detector, in make test's second
+// pass, fails this test if L reads the translator while Use replaces it),
+// and every text it gets is one of the two languages'.
+func TestTranslateWhileSwitching(t *testing.T) {
+	l := NewLanguages()
+	t.Cleanup(func() { l.Use("en") })
+	done := make(chan []string)
+	go func() {
+		var got []string
+		for range 200 {
+			got = append(got, L("Play"))
+		}
+		done <- got
+	}()
+	for i := range 20 {
+		if err := l.Use([]string{"es", "en"}[i%2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range <-done {
+		if s != "Play" && s != "Jugar" {
+			t.Fatalf("translated Play as %q while switching", s)
+		}
+	}
+}

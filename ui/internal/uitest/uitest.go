@@ -59,8 +59,8 @@ func (q *PostQueue) Add(f func()) {
 
 // Settle waits for the play sessions' background writes, then runs what
 // they posted, on the test's goroutine, as the UI goroutine would, until
-// nothing more is posted.
-func (q *PostQueue) Settle(sessions []*session.Session) {
+// nothing more is posted. It reports whether anything ran.
+func (q *PostQueue) Settle(sessions []*session.Session) (ran bool) {
 	for {
 		for _, sess := range sessions {
 			sess.Flush()
@@ -70,8 +70,9 @@ func (q *PostQueue) Settle(sessions []*session.Session) {
 		q.queue = nil
 		q.mu.Unlock()
 		if len(queue) == 0 {
-			return
+			return ran
 		}
+		ran = true
 		for _, f := range queue {
 			f()
 		}
@@ -98,12 +99,15 @@ func Labels(o fyne.CanvasObject) string {
 
 // Until runs what is posted, as Settle does, until cond holds, waiting
 // for background work (a computer's thought) to post; it fails the test
-// after 30 seconds.
+// after 30 seconds in which nothing was posted, so a long game of the
+// computers (slow under the race detector) fails only when it stalls.
 func (q *PostQueue) Until(t testing.TB, sessions func() []*session.Session, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		q.Settle(sessions())
+		if q.Settle(sessions()) {
+			deadline = time.Now().Add(30 * time.Second)
+		}
 		if cond() {
 			return
 		}
