@@ -217,6 +217,11 @@ func (l *Line) Hint(a Action) int {
 // the search keeps such results out of its table (search.Historied).
 func (l *Line) Repeated() bool { return l.Occurrences() >= 2 }
 
+// DrawsByRepetition: the third occurrence of a position draws, so the
+// search scores a position met before as a draw (search.RepetitionDrawer)
+// and a side ahead stops shuffling a piece back and forth.
+func (l *Line) DrawsByRepetition() bool { return true }
+
 // Threatened reports whether the side to move is in check: the search
 // extends the line and its quiescence search follows every evasion
 // (search.Threatened).

@@ -93,6 +93,24 @@ type Passer interface {
 	Unpass()
 }
 
+// Reducer is what a game adds to say whether late-move reductions suit
+// it: Reduces false keeps every action searched to the full depth. They
+// misjudge a game whose quiet actions all hint alike and whose result
+// turns on a tempo (Ximaera: 40% against the search without them, 55%
+// with them off, docs/ai-ladder.md).
+type Reducer interface {
+	Reduces() bool
+}
+
+// RepetitionDrawer is what a game adds whose rules draw a repeated
+// position (Maxima: the third occurrence): DrawsByRepetition true makes
+// the search score a position met before (Historied) as that draw, so a
+// side ahead makes progress instead of going back and forth, and a side
+// behind steers for the repetition.
+type RepetitionDrawer interface {
+	DrawsByRepetition() bool
+}
+
 // Chancy is what a game with dice adds: at a chance node Legal lists the
 // outcomes (the rolls) and Weight says how likely each is, relative to the
 // others.
@@ -164,6 +182,8 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	hist     Historied
 	threat   Threatened
 	passer   Passer
+	reduces  bool             // late-move reductions suit the game (Reducer)
+	drawsRep bool             // a repeated position is scored as a draw (RepetitionDrawer)
 	passed   [maxPly + 1]bool // the action at that ply was a pass (null move)
 	multi    bool             // max-n: three or four seats
 	lim      Limits
@@ -315,6 +335,12 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.hist, _ = any(p).(Historied)
 	s.threat, _ = any(p).(Threatened)
 	s.passer, _ = any(p).(Passer)
+	s.reduces = true
+	if r, ok := any(p).(Reducer); ok {
+		s.reduces = r.Reduces()
+	}
+	d, ok := any(p).(RepetitionDrawer)
+	s.drawsRep = ok && d.DrawsByRepetition()
 	if lim.Classic {
 		s.hist, s.threat, s.passer = nil, nil, nil
 	}
@@ -454,6 +480,10 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		}
 		return s.ended(r, ply)
 	}
+	if s.drawsRep && ply > 0 && s.hist != nil && s.hist.Repeated() {
+		s.tainted++
+		return 0 // the draw the repetition leads to: going back is no progress
+	}
 	threatened := s.threatened()
 	if threatened && ply < s.maxExt {
 		depth++ // an answer is forced: it costs no depth
@@ -510,7 +540,7 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 			v = s.search(depth-1, ply+1, alpha, beta)
 		} else {
 			d := depth - 1
-			if depth >= 3 && i >= lmrFrom && marks[i] < markKiller && !threatened && !s.exact {
+			if s.reduces && depth >= 3 && i >= lmrFrom && marks[i] < markKiller && !threatened && !s.exact {
 				d -= reduction(depth, i)
 			}
 			if maximize {

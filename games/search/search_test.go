@@ -239,3 +239,71 @@ func TestMistakesSetALevelsRandomRate(t *testing.T) {
 		t.Errorf("the greedy player erred: %+v", m.Apply(g))
 	}
 }
+
+// shuttle is a toy game for repetition: seat 0 moves a token one step
+// back or forward on a line, seat 1 only waits. The evaluation favours a
+// token further back, so going back always looks best; the game's history
+// says where the token stood before with seat 1 to move. A game whose
+// rules draw repetitions (draws) wants the token moved on instead.
+type shuttle struct {
+	x, toMove int
+	seen      map[[2]int]int
+	draws     bool
+}
+
+func (s *shuttle) Seats() int  { return 2 }
+func (s *shuttle) ToMove() int { return s.toMove }
+func (s *shuttle) Legal(dst []uint32) []uint32 {
+	if s.toMove == 1 {
+		return append(dst, 0)
+	}
+	return append(dst, 1, 2) // 1 back, 2 forward
+}
+func (s *shuttle) Apply(a uint32) int {
+	switch a {
+	case 1:
+		s.x--
+	case 2:
+		s.x++
+	}
+	s.toMove = 1 - s.toMove
+	s.seen[[2]int{s.x, s.toMove}]++
+	return int(a)
+}
+func (s *shuttle) Unapply(a int) {
+	s.seen[[2]int{s.x, s.toMove}]--
+	s.toMove = 1 - s.toMove
+	switch a {
+	case 1:
+		s.x++
+	case 2:
+		s.x--
+	}
+}
+func (s *shuttle) Hash() uint64          { return uint64(s.x+100)<<1 | uint64(s.toMove) }
+func (s *shuttle) Result() core.Result   { return core.Going }
+func (s *shuttle) Evaluate(seat int) int { return (500 - 10*s.x) * (1 - 2*seat) }
+func (s *shuttle) Repeated() bool        { return s.seen[[2]int{s.x, s.toMove}] >= 2 }
+func (s *shuttle) DrawsByRepetition() bool {
+	return s.draws
+}
+
+func TestRepetitionScoredAsTheRulesSay(t *testing.T) {
+	for _, draws := range []bool{false, true} {
+		for _, depth := range []int{1, 3} {
+			// The token came from 4 to 5: (4, seat 1 to move) was seen.
+			p := &shuttle{x: 5, seen: map[[2]int]int{{4, 1}: 1, {5, 0}: 1}, draws: draws}
+			rep, err := search.New[*shuttle, uint32, int]().Think(context.Background(), p, search.Limits{Depth: depth})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := uint32(1) // back: the evaluation's choice
+			if draws {
+				want = 2 // on: back is a draw, forward still 440 up
+			}
+			if rep.Best != want {
+				t.Errorf("draws %v, depth %d: played %d (score %d), want %d", draws, depth, rep.Best, rep.Score, want)
+			}
+		}
+	}
+}

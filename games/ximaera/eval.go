@@ -158,3 +158,8 @@ func canMove(k *[Kinds + 1]uint32, barred Cell) bool {
 // that what follows depends on the way here (the third repetition loses):
 // the search keeps such results out of its table (search.Historied).
 func (l *Line) Repeated() bool { return l.Seen() >= 2 }
+
+// Reduces is false: Ximaera's quiet moves all hint alike and a game turns
+// on a tempo, so late-move reductions cut the wrong moves
+// (search.Reducer).
+func (l *Line) Reduces() bool { return false }
