@@ -44,6 +44,10 @@ const (
 	DecidedGame  = "game"  // a finished game (GameID) decided it
 )
 
+// TypedMode is the mode of a finished game stored for a result typed in:
+// a rated game without moves that ends as the result says.
+const TypedMode = "typed"
+
 // EventTable is one table of a round: its members by seat, and, once
 // decided, the winning seat (-1 for a draw) and how it was decided.
 type EventTable struct {
@@ -54,6 +58,9 @@ type EventTable struct {
 	Winner  int
 	Decided string // "" while undecided, or a Decided code
 	GameID  int64  // the finished game that decided it, or 0
+	// Typed is set when that game is a result typed in (mode TypedMode),
+	// which CorrectResult may replace.
+	Typed bool
 	// Started is the start of the game begun for the table (BeginGame);
 	// zero when none was. SavedID is that game while it is in progress
 	// (saved, unfinished), or 0.
@@ -223,7 +230,7 @@ func insertRound(ctx context.Context, tx *sql.Tx, e Event, round int, tables []E
 // seat, or -1 for a draw. A table of the last round only, not a bye, not
 // one a finished game decided, and not while its game is in progress.
 func (db *DB) SetResult(ctx context.Context, tableID int64, winner int) error {
-	err := db.changeTable(ctx, tableID, func(tx *sql.Tx, t EventTable) error {
+	err := db.changeTable(ctx, tableID, false, func(tx *sql.Tx, _ Event, t EventTable) error {
 		if winner < -1 || winner >= len(t.Seats) {
 			return fmt.Errorf("%w: no seat %d at a table of %d", ErrInvalid, winner, len(t.Seats))
 		}
@@ -247,7 +254,7 @@ func (db *DB) SetResult(ctx context.Context, tableID int64, winner int) error {
 // progress.
 func (db *DB) BeginGame(ctx context.Context, tableID int64, now time.Time) (time.Time, error) {
 	start := now.Truncate(time.Millisecond)
-	err := db.changeTable(ctx, tableID, func(tx *sql.Tx, t EventTable) error {
+	err := db.changeTable(ctx, tableID, false, func(tx *sql.Tx, _ Event, t EventTable) error {
 		if t.Decided != "" {
 			return fmt.Errorf("%w: round %d, table %d has its result", ErrInvalid, t.Round, t.Number)
 		}
@@ -281,8 +288,9 @@ func (db *DB) BeginGame(ctx context.Context, tableID int64, now time.Time) (time
 
 // changeTable runs fn in a write transaction on a table that takes a
 // result or a game: its event settled first, the table of the last round,
-// not a bye, not decided by a game, no game in progress for it.
-func (db *DB) changeTable(ctx context.Context, tableID int64, fn func(tx *sql.Tx, t EventTable) error) error {
+// not a bye, not decided by a game (but for a result typed in, when typed
+// is set), no game in progress for it.
+func (db *DB) changeTable(ctx context.Context, tableID int64, typed bool, fn func(tx *sql.Tx, e Event, t EventTable) error) error {
 	return db.update(ctx, func(tx *sql.Tx) error {
 		var eventID int64
 		err := tx.QueryRowContext(ctx, `SELECT event_id FROM event_tables WHERE id = ?`, tableID).Scan(&eventID)
@@ -303,16 +311,126 @@ func (db *DB) changeTable(ctx context.Context, tableID int64, fn func(tx *sql.Tx
 		t := e.Tables[i]
 		switch {
 		case t.Round != e.Paired:
-			return fmt.Errorf("%w: round %d is over: round %d is paired", ErrInvalid, t.Round, e.Paired)
+			return fmt.Errorf("%w: round %d is over: round %d is paired on its results", ErrInvalid, t.Round, e.Paired)
 		case t.Decided == DecidedBye:
 			return fmt.Errorf("%w: round %d, table %d is a bye", ErrInvalid, t.Round, t.Number)
-		case t.Decided == DecidedGame:
+		case t.Decided == DecidedGame && !(typed && t.Typed):
 			return fmt.Errorf("%w: round %d, table %d was decided by game %d", ErrInvalid, t.Round, t.Number, t.GameID)
 		case t.SavedID != 0:
 			return fmt.Errorf("%w: round %d, table %d has a game in progress (saved game %d)", ErrInvalid, t.Round, t.Number, t.SavedID)
 		}
-		return fn(tx, t)
+		return fn(tx, e, t)
 	})
+}
+
+// CorrectResult corrects the result of a table of the last round paired
+// that was typed in (SetResult, or a game of mode TypedMode), or types it
+// in: winner is the winning seat, or -1 for a draw; game is the rated game
+// without moves (mode TypedMode, the table's members' profiles at its
+// seats) that keeps it in the history, or nil for a result that counts for
+// the standings only. In one transaction the table's typed game, if it had
+// one, is deleted, game takes its place in date order (its end; now when
+// there was none), every rated game of the event's game from that place
+// on is rated again by rate, in order, and its players' standings follow.
+// A bye, a table decided by a game played, one with a game in progress and
+// a table of an earlier round (the next round is paired on its result) are
+// refused.
+func (db *DB) CorrectResult(ctx context.Context, tableID int64, winner int, game *FinishedGame, rate Rater) error {
+	err := db.changeTable(ctx, tableID, true, func(tx *sql.Tx, e Event, t EventTable) error {
+		if winner < -1 || winner >= len(t.Seats) {
+			return fmt.Errorf("%w: no seat %d at a table of %d", ErrInvalid, winner, len(t.Seats))
+		}
+		touched := make(map[int64]bool)
+		var from *gamePlace
+		if t.Decided == DecidedGame {
+			old := gamePlace{id: t.GameID}
+			if err := tx.QueryRowContext(ctx, `SELECT ended, content FROM finished WHERE id = ?`, old.id).
+				Scan(&old.ended, &old.content); err != nil {
+				return err
+			}
+			from = &old
+			for _, q := range []string{`UPDATE event_tables SET game_id = NULL WHERE game_id = ?1`,
+				`DELETE FROM seats WHERE game_id = ?1`, `DELETE FROM finished WHERE id = ?1`} {
+				if _, err := tx.ExecContext(ctx, q, old.id); err != nil {
+					return err
+				}
+			}
+		}
+		decided, gameID := DecidedTyped, any(nil)
+		if game != nil {
+			g, err := typedGame(e, t, winner, *game)
+			if err != nil {
+				return err
+			}
+			g.Ended = db.now()
+			if from != nil {
+				g.Ended = fromMillis(from.ended)
+			}
+			if g.Started.IsZero() || g.Started.After(g.Ended) {
+				g.Started = g.Ended
+			}
+			if err := checkGame(g); err != nil {
+				return err
+			}
+			place := gamePlace{ended: millis(g.Ended), content: contentKey(g)}
+			if place.id, err = insertGame(ctx, tx, g, place.content); err != nil {
+				return err
+			}
+			if from == nil || place.before(*from) {
+				from = &place
+			}
+			decided, gameID = DecidedGame, place.id
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE event_tables SET winner = ?, decided = ?, game_id = ? WHERE id = ?`,
+			winner, decided, gameID, tableID); err != nil {
+			return err
+		}
+		if from == nil {
+			return nil
+		}
+		if _, err := rechain(ctx, tx, e.Game, *from, rate, touched); err != nil {
+			return err
+		}
+		for _, m := range t.Seats {
+			touched[e.Members[m].ProfileID] = true
+		}
+		for p := range touched {
+			if err := refreshStandings(ctx, tx, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("event table %d: correct result: %w", tableID, err)
+	}
+	return nil
+}
+
+// typedGame checks g, a result typed in for table t of event e: the
+// event's game, mode TypedMode, rated, the members' profiles at their
+// seats and the outcomes winner says. Its rating changes are stand-ins
+// (CorrectResult rates it in its place); its key is new.
+func typedGame(e Event, t EventTable, winner int, g FinishedGame) (FinishedGame, error) {
+	if g.Game != e.Game || g.Mode != TypedMode || !g.Rated || len(g.Seats) != len(t.Seats) {
+		return g, fmt.Errorf("%w: a typed result is a rated %s game of mode %s with %d seats", ErrInvalid, e.Game, TypedMode, len(t.Seats))
+	}
+	g.Seats = slices.Clone(g.Seats)
+	for s, m := range t.Seats {
+		want := Loss
+		switch {
+		case winner < 0:
+			want = Draw
+		case s == winner:
+			want = Win
+		}
+		if g.Seats[s].ProfileID != e.Members[m].ProfileID || g.Seats[s].Outcome != want {
+			return g, fmt.Errorf("%w: seat %d of the typed result is not member %d with outcome %s", ErrInvalid, s, m, want)
+		}
+		g.Seats[s].Rating = RatingChange{Before: StartRating, After: StartRating}
+	}
+	g.Key = newKey()
+	return g, nil
 }
 
 // Event returns the event with its members and every table paired. First,
@@ -421,15 +539,17 @@ func loadEvent(ctx context.Context, tx *sql.Tx, id int64) (Event, error) {
 	if e.Members, err = loadMembers(ctx, tx, id); err != nil {
 		return Event{}, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, round, number, coalesce(winner, -1), decided,
-		coalesce(game_id, 0), started FROM event_tables WHERE event_id = ? ORDER BY round, number`, id)
+	rows, err := tx.QueryContext(ctx, `SELECT t.id, t.round, t.number, coalesce(t.winner, -1), t.decided,
+		coalesce(t.game_id, 0), coalesce(f.mode = ?, 0), t.started FROM event_tables t
+		LEFT JOIN finished f ON f.id = t.game_id
+		WHERE t.event_id = ? ORDER BY t.round, t.number`, TypedMode, id)
 	if err != nil {
 		return Event{}, err
 	}
 	for rows.Next() {
 		var t EventTable
 		var started sql.NullInt64
-		if err := rows.Scan(&t.ID, &t.Round, &t.Number, &t.Winner, &t.Decided, &t.GameID, &started); err != nil {
+		if err := rows.Scan(&t.ID, &t.Round, &t.Number, &t.Winner, &t.Decided, &t.GameID, &t.Typed, &started); err != nil {
 			rows.Close()
 			return Event{}, err
 		}
@@ -498,6 +618,9 @@ func settle(ctx context.Context, tx *sql.Tx, e Event) (Event, error) {
 				continue
 			}
 			t.Winner, t.Decided, t.GameID = -1, DecidedGame, id
+			if err := tx.QueryRowContext(ctx, `SELECT mode = ? FROM finished WHERE id = ?`, TypedMode, id).Scan(&t.Typed); err != nil {
+				return e, err
+			}
 			for s, seat := range seats {
 				if seat.Outcome == Win {
 					t.Winner = s

@@ -475,3 +475,122 @@ func TestEventSurvivesSIGKILL(t *testing.T) {
 		t.Logf("kill %d after %d lines: %d rounds and %d results acknowledged in all", n, read, len(rounds), len(results))
 	}
 }
+
+// tenPoints is a rater for the tests: the record's last word says who won
+// ("1-0", "0-1", else a draw), the winner gains 10 from their rating
+// before and the loser gives 10.
+func tenPoints(_, record string, before []float64) ([]RatingChange, error) {
+	words := strings.Fields(record)
+	delta := map[string][]float64{"1-0": {10, -10}, "0-1": {-10, 10}}[words[len(words)-1]]
+	out := make([]RatingChange, len(before))
+	for i, b := range before {
+		d := 0.0
+		if delta != nil {
+			d = delta[i]
+		}
+		out[i] = RatingChange{Before: b, After: b + d, Delta: 10}
+	}
+	return out, nil
+}
+
+// typedResult is the rated game without moves that keeps a typed result
+// of table t: result is "1-0", "0-1" or "1/2-1/2".
+func typedResult(e Event, t EventTable, result string) *FinishedGame {
+	g := &FinishedGame{Game: e.Game, Mode: TypedMode, Rated: true, Result: result,
+		Record: "[Game \"Maxima\"]\n" + result + "\n"}
+	outcomes := map[string][2]Outcome{"1-0": {Win, Loss}, "0-1": {Loss, Win}, "1/2-1/2": {Draw, Draw}}[result]
+	for s, m := range t.Seats {
+		g.Seats = append(g.Seats, Seat{ProfileID: e.Members[m].ProfileID, Name: e.Members[m].Name, Outcome: outcomes[s]})
+	}
+	return g
+}
+
+// A result typed in is corrected in its place: the typed game replaced
+// (or dropped for a result that counts for the standings only), the later
+// rated games rated again in order, the standings following; once the
+// next round is paired it is refused.
+func TestCorrectResultRatesAgainInOrder(t *testing.T) {
+	ctx := context.Background()
+	db := mustOpen(t)
+	e := clubOfFour(t, db)
+	ana, beto, dora := e.Members[0].ProfileID, e.Members[1].ProfileID, e.Members[3].ProfileID
+	table := e.Tables[0] // Ana (0) against Dora (3)
+	rating := func(id int64) GameRating {
+		t.Helper()
+		p, err := db.Profile(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Rating("Maxima")
+	}
+	if err := db.CorrectResult(ctx, table.ID, 0, typedResult(e, table, "1-0"), tenPoints); err != nil {
+		t.Fatal(err)
+	}
+	// Ana 1510, Dora 1490; then a later game Ana wins against Beto: 1520.
+	later := ratedGame(t, db, "Maxima", ana, beto)
+	if a, d := rating(ana), rating(dora); a.Rating != StartRating+20 || d.Rating != StartRating-10 || a.Games != 2 {
+		t.Fatalf("before the correction: Ana %+v, Dora %+v", a, d)
+	}
+	got, err := db.Event(ctx, e.ID)
+	if tb := got.Tables[0]; err != nil || tb.Decided != DecidedGame || !tb.Typed || tb.Winner != 0 {
+		t.Fatalf("table %+v %v, want Ana's typed win", tb, err)
+	}
+	first, err := db.Game(ctx, got.Tables[0].GameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// Dora won: the typed game is replaced at its place, before the
+	// later game, which is rated again from Ana's 1490.
+	if err := db.CorrectResult(ctx, table.ID, 1, typedResult(e, table, "0-1"), tenPoints); err != nil {
+		t.Fatal(err)
+	}
+	got, err = db.Event(ctx, e.ID)
+	if tb := got.Tables[0]; err != nil || tb.Decided != DecidedGame || !tb.Typed || tb.Winner != 1 || tb.GameID == first.ID {
+		t.Fatalf("table %+v %v, want Dora's typed win in a new game", tb, err)
+	}
+	second, err := db.Game(ctx, got.Tables[0].GameID)
+	if err != nil || !second.Ended.Equal(first.Ended) || second.Seats[1].Outcome != Win {
+		t.Fatalf("the corrected game %+v %v, want ended at %v like the first", second, err, first.Ended)
+	}
+	if _, err := db.Game(ctx, first.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the first typed game is still there: %v", err)
+	}
+	g, err := db.Game(ctx, later)
+	if err != nil || g.Seats[0].Rating.Before != StartRating-10 || g.Seats[0].Rating.After != StartRating {
+		t.Errorf("the later game %+v %v, want Ana from 1490 to 1500", g.Seats, err)
+	}
+	if a, d := rating(ana), rating(dora); a.Rating != StartRating || d.Rating != StartRating+10 || a.Wins != 1 || a.Losses != 1 {
+		t.Errorf("after the correction: Ana %+v, Dora %+v", a, d)
+	}
+
+	// A draw that counts for the standings only: the typed game goes,
+	// and the later game is rated from Ana's 1500 again.
+	if err := db.CorrectResult(ctx, table.ID, -1, nil, tenPoints); err != nil {
+		t.Fatal(err)
+	}
+	got, err = db.Event(ctx, e.ID)
+	if tb := got.Tables[0]; err != nil || tb.Decided != DecidedTyped || tb.Typed || tb.Winner != -1 || tb.GameID != 0 {
+		t.Fatalf("table %+v %v, want a draw typed in", tb, err)
+	}
+	if a, d := rating(ana), rating(dora); a.Rating != StartRating+10 || a.Games != 1 || d.Games != 0 || d.Rating != StartRating {
+		t.Errorf("after the draw: Ana %+v, Dora %+v", a, d)
+	}
+
+	// A result that does not match its game, and a played game's table,
+	// are refused.
+	if err := db.CorrectResult(ctx, table.ID, 0, typedResult(e, table, "0-1"), tenPoints); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a winner its game does not give: %v", err)
+	}
+	if err := db.SetResult(ctx, e.Tables[1].ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.AddRound(ctx, e.ID, 2, []EventTable{{Seats: []int{0, 1}}, {Seats: []int{2, 3}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CorrectResult(ctx, table.ID, 0, nil, tenPoints); !errors.Is(err, ErrInvalid) ||
+		!strings.Contains(err.Error(), "round 2 is paired on its results") {
+		t.Errorf("a round 1 result corrected once round 2 is paired: %v", err)
+	}
+	integrityCheck(t, db)
+}
