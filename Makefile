@@ -1,5 +1,6 @@
-# Debian packages the cgo build (Fyne, g3n, SQLite) and the GUI tests need.
-DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxxf86vm-dev xvfb xauth imagemagick xz-utils appstream
+# Debian packages the cgo build (Fyne, g3n, SQLite, oto's ALSA sound:
+# libasound2-dev) and the GUI tests need.
+DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxxf86vm-dev libasound2-dev xvfb xauth imagemagick xz-utils appstream
 DB ?=
 # Pinned linters and tools, fetched through the Go module proxy.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2

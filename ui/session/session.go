@@ -75,6 +75,13 @@ type Config struct {
 	OnComputer func(core.Action)
 	// OnComputerError tells that a computer could not choose an action.
 	OnComputerError func(error)
+
+	// OnCue is told what just happened at the table, for its sound: after
+	// every action played (a person's or a computer's) a move, a capture
+	// or the game's end; the end of a game resigned or lost on time; a
+	// running clock entering its last stretch, once each time. It runs on
+	// the screen's goroutine and must return at once; nil for no sounds.
+	OnCue func(Cue)
 }
 
 // Errors of the actions a session refuses.
@@ -112,6 +119,9 @@ type Session struct {
 	thought  *thought // the computer's thought in progress, or nil
 	hint     *thought // a hint in progress, or nil
 	stepping bool     // Step: one computer action while paused
+	// low is, by seat, whether its clock was in its last stretch when
+	// last looked at (cueLowTime).
+	low []bool
 }
 
 // roller is the face of a game with dice (Xima's luck styles).
@@ -154,7 +164,7 @@ func New(ctx context.Context, cfg Config) (*Session, error) {
 	if err := seatComputers(&cfg); err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, game: cfg.Game, started: cfg.Now(), clocks: newClocks(cfg.Now, cfg.Clock, n)}
+	s := &Session{cfg: cfg, game: cfg.Game, started: cfg.Now(), clocks: newClocks(cfg.Now, cfg.Clock, n), low: make([]bool, n)}
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.players = make([]*player, n)
 	for i, seat := range cfg.Seats {
@@ -231,6 +241,7 @@ func (s *Session) Play(a core.Action) error {
 		return ErrOver
 	}
 	mover := s.game.ToMove()
+	before, counted := taken(s.game)
 	s.clocks.stop()
 	var err error
 	if cp, ok := s.game.(clockedPlayer); ok && s.cfg.Clock.Timed() {
@@ -246,6 +257,7 @@ func (s *Session) Play(a core.Action) error {
 		s.clocks.left[mover] += s.cfg.Clock.Increment
 	}
 	s.stopThinking()
+	s.played(before, counted)
 	s.changed()
 	return nil
 }
@@ -336,14 +348,19 @@ func (s *Session) Resign(seat int) error {
 		return err
 	}
 	s.stopThinking()
+	if s.Over() {
+		s.cue(CueEnd)
+	}
 	s.changed()
 	return nil
 }
 
 // Tick makes the player whose clock ran out lose (a flag fall is a
-// resignation) and reports whether it did. Screens call it as their clock
-// labels refresh.
+// resignation) and reports whether it did, a game it ended cued; a clock
+// entering its last stretch is cued (CueLowTime). Screens call it as their
+// clock labels refresh.
 func (s *Session) Tick() bool {
+	s.cueLowTime()
 	seat := s.clocks.flagged()
 	if seat < 0 || s.Over() || s.paused {
 		return false
@@ -354,6 +371,9 @@ func (s *Session) Tick() bool {
 		return false
 	}
 	s.stopThinking()
+	if s.Over() {
+		s.cue(CueEnd)
+	}
 	s.changed()
 	return true
 }
