@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/tournament"
-	"xima/storage"
 	"xima/ui/lang"
 	"xima/ui/widgets"
 )
@@ -195,14 +194,16 @@ func (s *eventScreen) roundBox(r int) fyne.CanvasObject {
 		result := widget.NewLabel(s.ev.resultText(tb))
 		buttons := container.NewHBox()
 		switch {
+		case !last && correctable(tb):
+			buttons.Add(widget.NewButtonWithIcon(lang.L("Correct"), theme.DocumentCreateIcon(), func() { s.tooLate(tb) }))
 		case !last:
 		case tb.SavedID != 0:
 			buttons.Add(s.action(lang.L("Resume"), theme.MediaPlayIcon(), func() { s.resume(tb) }))
 		case tb.Decided == "":
 			buttons.Add(s.action(lang.L("Play"), theme.MediaPlayIcon(), func() { s.play(tb) }))
-			fallthrough
-		case tb.Decided == storage.DecidedTyped: // a result typed in may be corrected
 			buttons.Add(s.action(lang.L("Result"), theme.DocumentCreateIcon(), func() { s.askResult(tb) }))
+		case correctable(tb): // a result typed in may be corrected
+			buttons.Add(s.action(lang.L("Correct"), theme.DocumentCreateIcon(), func() { s.askResult(tb) }))
 		}
 		box.Add(container.NewBorder(nil, nil, title, buttons, container.NewVBox(players, result)))
 		box.Add(widget.NewSeparator())

@@ -59,8 +59,24 @@ func (c *createScreen) tick(names ...string) {
 // option's text ("Ana won", "Draw").
 func (h *testHost) typeResult(s *eventScreen, n int, option string) {
 	h.t.Helper()
-	tb := s.ev.round(s.ev.stored.Paired)[n-1]
-	s.askResult(tb)
+	s.askResult(s.ev.round(s.ev.stored.Paired)[n-1])
+	h.choose(option)
+}
+
+// choose picks option in the result dialog on show and saves it.
+func (h *testHost) choose(option string) {
+	h.t.Helper()
+	radio := resultChoice(h.t, h)
+	radio.SetSelected(option)
+	if radio.Selected != option {
+		h.t.Fatalf("no option %q in %v", option, radio.Options)
+	}
+	h.tap("Save")
+}
+
+// resultChoice is the result dialog's choice.
+func resultChoice(t *testing.T, h *testHost) *widget.RadioGroup {
+	t.Helper()
 	var radio *widget.RadioGroup
 	uitest.Walk(h.Win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		if r, ok := o.(*widget.RadioGroup); ok {
@@ -69,13 +85,9 @@ func (h *testHost) typeResult(s *eventScreen, n int, option string) {
 		return radio == nil
 	})
 	if radio == nil {
-		h.t.Fatal("no choice in the result dialog")
+		t.Fatal("no choice in the result dialog")
 	}
-	radio.SetSelected(option)
-	if radio.Selected != option {
-		h.t.Fatalf("no option %q in %v", option, radio.Options)
-	}
-	h.tap("Save")
+	return radio
 }
 
 // tablesText is each table of the last round: players and result.
@@ -165,7 +177,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 
 	h.typeResult(s, 1, "Ana won")
 	games, err := h.Store.SearchGames(context.Background(), storage.GameFilter{})
-	if err != nil || len(games) != 1 || games[0].Mode != typedMode || !games[0].Rated || games[0].Seats[0].Outcome != storage.Win {
+	if err != nil || len(games) != 1 || games[0].Mode != storage.TypedMode || !games[0].Rated || games[0].Seats[0].Outcome != storage.Win {
 		t.Fatalf("the typed result's game: %+v %v", games, err)
 	}
 	if r := games[0].Seats[0].Rating; r.After <= r.Before {
@@ -186,7 +198,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	showEvent(h, s.ev.stored.ID)
 	h.settle()
 	s = h.Screen.(*eventScreen)
-	sameText(t, "in progress", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won", "Dora (White) – Beto (Black): game in progress"})
+	sameText(t, "in progress", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won (typed in)", "Dora (White) – Beto (Black): game in progress"})
 	h.button("Resume")
 	if err := sess.Resign(0); err != nil {
 		t.Fatal(err)
@@ -195,7 +207,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	showEvent(h, s.ev.stored.ID)
 	h.settle()
 	s = h.Screen.(*eventScreen)
-	sameText(t, "played", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won", "Dora (White) – Beto (Black): Beto won"})
+	sameText(t, "played", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won (typed in)", "Dora (White) – Beto (Black): Beto won"})
 	if tb := s.ev.round(1)[1]; tb.Decided != storage.DecidedGame || tb.GameID == 0 {
 		t.Errorf("table 2 %+v, want decided by its game", tb)
 	}

@@ -132,7 +132,7 @@ func (l *loaded) resultText(tb storage.EventTable) string {
 	default:
 		text = lang.L("{{.Name}} won", map[string]any{"Name": l.name(tb.Seats[tb.Winner])})
 	}
-	if tb.Decided == storage.DecidedTyped {
+	if correctable(tb) {
 		text += " " + lang.L("(typed in)")
 	}
 	return text

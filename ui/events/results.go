@@ -19,10 +19,6 @@ import (
 	"xima/ui/session"
 )
 
-// typedMode is the mode of a game stored for a result typed in: it has no
-// moves, only the end the result gives.
-const typedMode = "typed"
-
 // play begins the table's game, saves it at its start with the members'
 // profiles at their seats, rated, and opens it in the play screen. When
 // it is finished the table takes its result (storage.BeginGame).
@@ -102,7 +98,8 @@ func (s *eventScreen) resume(tb storage.EventTable) {
 }
 
 // askResult asks who won the table, or whether it was drawn, and stores
-// the answer.
+// the answer. A result typed in before is offered for correction, chosen
+// as it stands.
 func (s *eventScreen) askResult(tb storage.EventTable) {
 	var options []string
 	for _, m := range tb.Seats {
@@ -114,33 +111,60 @@ func (s *eventScreen) askResult(tb storage.EventTable) {
 	}
 	options = append(options, draw)
 	choice := widget.NewRadioGroup(options, nil)
+	title := lang.L("Result of table {{.N}}", map[string]any{"N": tb.Number})
 	note := widget.NewLabel(s.typedNote())
+	if tb.Decided != "" {
+		title = lang.L("Correct the result of table {{.N}}", map[string]any{"N": tb.Number})
+		choice.SetSelected(options[len(options)-1])
+		if tb.Winner >= 0 {
+			choice.SetSelected(options[tb.Winner])
+		}
+		note.SetText(lang.L("The standings and the ratings are worked out again; the next round is paired on the corrected result."))
+	}
 	note.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(widget.NewLabel(s.ev.seatsText(tb)), choice, note)
-	d := dialog.NewCustomConfirm(lang.L("Result of table {{.N}}", map[string]any{"N": tb.Number}),
-		lang.L("Save"), lang.L("Cancel"), body, func(ok bool) {
-			i := slices.Index(options, choice.Selected)
-			if !ok || i < 0 {
-				return
-			}
-			winner := i
-			if i == len(tb.Seats) {
-				winner = -1
-			}
-			s.typeResult(tb, winner)
-		}, s.host.Window())
+	d := dialog.NewCustomConfirm(title, lang.L("Save"), lang.L("Cancel"), body, func(ok bool) {
+		i := slices.Index(options, choice.Selected)
+		if !ok || i < 0 {
+			return
+		}
+		winner := i
+		if i == len(tb.Seats) {
+			winner = -1
+		}
+		s.typeResult(tb, winner)
+	}, s.host.Window())
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
+}
+
+// correctable reports whether a table's result was typed in, so that it
+// may be corrected while its round is the last paired.
+func correctable(tb storage.EventTable) bool {
+	return tb.Decided == storage.DecidedTyped || tb.Decided == storage.DecidedGame && tb.Typed
+}
+
+// tooLate says why a result typed in for an earlier round can no longer
+// be corrected.
+func (s *eventScreen) tooLate(tb storage.EventTable) {
+	dialog.ShowInformation(lang.L("Correct the result of table {{.N}}", map[string]any{"N": tb.Number}),
+		lang.L("Round {{.Round}} can no longer be corrected: round {{.Next}} is paired on its results. A result typed in may be corrected until the next round is paired.",
+			map[string]any{"Round": tb.Round, "Next": tb.Round + 1}), s.host.Window())
 }
 
 // typeResult stores a result typed in: for a game rated by Elo, as a
 // rated game without moves that ends that way (the losers resign; a
 // draw is agreed where the game can agree one), which decides the table
 // as a played game would; otherwise, or for a draw the game cannot
-// record, as the table's result alone.
+// record, as the table's result alone. A result typed in before is
+// corrected in its place (storage.CorrectResult), the ratings worked out
+// again in order.
 func (s *eventScreen) typeResult(tb storage.EventTable, winner int) {
 	db, ev, elo, seed, now := s.host.DB(), s.ev, s.host.Elo(s.ev.stored.Game), s.host.Seed(), s.host.Now()
 	s.change(func(ctx context.Context) error {
+		if tb.Decided != "" {
+			return ev.correct(ctx, db, tb, winner, elo, seed)
+		}
 		if !elo {
 			return db.SetResult(ctx, tb.ID, winner)
 		}
@@ -155,6 +179,51 @@ func (s *eventScreen) typeResult(tb storage.EventTable, winner int) {
 		}
 		return ev.recordTyped(ctx, db, g, tb, now)
 	})
+}
+
+// correct corrects tb's result typed in to winner: for a game rated by
+// Elo, as a new game without moves in the old one's place, unless the
+// game cannot record a draw.
+func (l *loaded) correct(ctx context.Context, db *storage.DB, tb storage.EventTable, winner int, elo bool, seed uint64) error {
+	if !elo {
+		return db.CorrectResult(ctx, tb.ID, winner, nil, session.RateRecord)
+	}
+	g, err := l.newGame(tb, seed)
+	if err != nil {
+		return err
+	}
+	if err := end(g, winner); errors.Is(err, errNoDraw) {
+		return db.CorrectResult(ctx, tb.ID, winner, nil, session.RateRecord)
+	} else if err != nil {
+		return err
+	}
+	fg, err := l.typedRow(g, tb, tb.Started)
+	if err != nil {
+		return err
+	}
+	return db.CorrectResult(ctx, tb.ID, winner, &fg, session.RateRecord)
+}
+
+// typedRow is g, ended as a result typed in for tb, as a finished game's
+// row: rated, of mode storage.TypedMode, started at start; its rating
+// changes are the caller's.
+func (l *loaded) typedRow(g core.Game, tb storage.EventTable, start time.Time) (storage.FinishedGame, error) {
+	sv, err := l.saved(g, tb, start)
+	if err != nil {
+		return storage.FinishedGame{}, err
+	}
+	fg := session.FinishedRow(g, sv.Record, l.seats(sv))
+	fg.Game, fg.Mode, fg.Rated, fg.Started = l.stored.Game, storage.TypedMode, true, start
+	return fg, nil
+}
+
+// seats are a saved game's seats as a session names them.
+func (l *loaded) seats(sv storage.SavedGame) []session.Seat {
+	seats := make([]session.Seat, len(sv.Seats))
+	for i, st := range sv.Seats {
+		seats[i] = session.Seat{ProfileID: st.ProfileID, Name: st.Name}
+	}
+	return seats
 }
 
 // errNoDraw means a game cannot record a draw without moves.
@@ -203,15 +272,13 @@ func (l *loaded) recordTyped(ctx context.Context, db *storage.DB, g core.Game, t
 	if err != nil {
 		return err
 	}
-	seats := make([]session.Seat, len(sv.Seats))
-	for i, st := range sv.Seats {
-		seats[i] = session.Seat{ProfileID: st.ProfileID, Name: st.Name}
+	fg, err := l.typedRow(g, tb, start)
+	if err != nil {
+		return err
 	}
-	fg := session.FinishedRow(g, sv.Record, seats)
-	fg.Game, fg.Mode, fg.Rated, fg.Started = l.stored.Game, typedMode, true, start
 	for range 3 {
-		before := make([]float64, len(seats))
-		for i, st := range seats {
+		before := make([]float64, len(fg.Seats))
+		for i, st := range fg.Seats {
 			p, err := db.Profile(ctx, st.ProfileID)
 			if err != nil {
 				return err
