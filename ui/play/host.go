@@ -28,6 +28,20 @@ type StoreHost interface {
 	Store() session.Store
 }
 
+// SoundHost is a host that plays the games' sounds: the play screen hands
+// it its session's cues (session.Config.OnCue).
+type SoundHost interface {
+	Cue(c session.Cue)
+}
+
+// cuesOf is where a game's cues go: the host's sounds, or nowhere.
+func cuesOf(h Host) func(session.Cue) {
+	if sh, ok := h.(SoundHost); ok {
+		return sh.Cue
+	}
+	return nil
+}
+
 // storeOf is where a game's session saves: the host's own store, else its
 // database.
 func storeOf(h Host) session.Store {

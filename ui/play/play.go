@@ -93,6 +93,7 @@ func NewScreen(h Host, st Setup, g boards.Game, saved *storage.SavedGame) (*Scre
 		OnSaveError: func(err error) { host.SaveFailed(h, err) }, OnSaveRecovered: func() { host.SavedAgain(h) }, Post: h.Post,
 		OnFinished: p.showEnd, Computers: h.Computers(kind.Name),
 		OnComputer: p.playComputer, OnComputerError: func(err error) { p.ctl.ComputerFailed(err) },
+		OnCue: cuesOf(h),
 	})
 	if err != nil {
 		p.cancel()
