@@ -184,7 +184,7 @@ func (h *homeScreen) gameCard(kind boards.Kind) fyne.CanvasObject {
 	play.Importance = widget.HighImportance
 	buttons := []fyne.CanvasObject{h.rulesButton(kind.Name)}
 	if kind.Editor != nil {
-		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Position editor"), theme.DocumentCreateIcon(), kind.Editor))
+		buttons = append(buttons, widget.NewButtonWithIcon(lang.L("Editor"), theme.DocumentCreateIcon(), kind.Editor)) // short: five cards fit across 1280 px in Spanish too
 	}
 	// Rules and the editor on a row of their own: New game keeps the
 	// card's width.

@@ -40,11 +40,11 @@ func TestEveryGameCardOpensItsRules(t *testing.T) {
 			t.Errorf("%s's Rules opened %q, want %q", k.Name, got, want)
 		}
 	}
-	test.Tap(uitest.FindButton(homeCard(t, ts, "Xima"), "Position editor"))
+	test.Tap(uitest.FindButton(homeCard(t, ts, "Xima"), "Editor"))
 	if got := ts.current.Title(); got != "Position editor" {
 		t.Errorf("Xima's Position editor opened %q", got)
 	}
-	if b := uitest.FindButton(homeCard(t, ts, "Maxima"), "Position editor"); b != nil {
+	if b := uitest.FindButton(homeCard(t, ts, "Maxima"), "Editor"); b != nil {
 		t.Error("Maxima's card offers a position editor")
 	}
 }

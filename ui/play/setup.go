@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -50,11 +51,12 @@ func ShowSetup(h Host, kind boards.Kind) {
 func NewSetup(h Host, kind boards.Kind) *SetupScreen {
 	b := &SetupScreen{host: h, kind: kind}
 	b.Picker = widgets.NewSeatPicker(h, h.ClubReader(), h.Computers(kind.Name).New != nil, b.check)
-	maxSeats := 0
+	// The counts in order (Xoliba's 1, 2, 3), the usual one chosen.
+	sizes := slices.Sorted(slices.Values(kind.Seats))
+	maxSeats := sizes[len(sizes)-1]
 	var counts []string
-	for _, n := range kind.Seats {
+	for _, n := range sizes {
 		counts = append(counts, strconv.Itoa(n))
-		maxSeats = max(maxSeats, n)
 	}
 	var options []string
 	for _, o := range kind.SeatOptions {
@@ -78,15 +80,20 @@ func NewSetup(h Host, kind boards.Kind) *SetupScreen {
 	b.Problem.Importance = widget.DangerImportance
 	b.PlayButton = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), b.start)
 	b.PlayButton.Importance = widget.HighImportance
-	form := widget.NewForm(widget.NewFormItem(lang.L("Players"), b.Count), widget.NewFormItem(lang.L("Seats"), b.SeatBox))
+	// A game of one table size says it; a lone radio button offers nothing.
+	var players fyne.CanvasObject = b.Count
+	if len(counts) == 1 {
+		players = widget.NewLabel(counts[0])
+	}
+	form := widget.NewForm(widget.NewFormItem(lang.L("Players"), players), widget.NewFormItem(lang.L("Seats"), b.SeatBox))
 	if len(kind.Variants) > 0 {
 		b.Variant = widget.NewSelect(kind.Variants, nil)
 		b.Variant.SetSelectedIndex(0)
-		form.Append(lang.L(kind.VariantLabel), b.Variant)
+		form.Append(lang.L(kind.VariantLabel), container.NewGridWrap(fyne.NewSize(optionWidth, 36), b.Variant))
 	}
 	form.Append(lang.L("Game"), b.Rated)
 	form.Append(lang.L("Clock"), b.Clock.Root)
-	b.Count.SetSelected(counts[0])
+	b.Count.SetSelected(strconv.Itoa(kind.Seats[0]))
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), h.ShowHome)
 	b.root = container.NewPadded(container.NewVScroll(container.NewVBox(
 		widgets.BoldLabel(lang.L("New {{.Game}} game", map[string]any{"Game": kind.Name})), form, b.Problem,
@@ -124,12 +131,20 @@ func (b *SetupScreen) variantChoice() string {
 	return b.Variant.Selected
 }
 
+// seatPickWidth fits a seat's longest choice, "Ordenador (nivel 3: jugador
+// de club)", at 100% text size; optionWidth a seat's style or the
+// variant ("Board size" 8, Xima's "two dice").
+const (
+	seatPickWidth = 320
+	optionWidth   = 170
+)
+
 func (b *SetupScreen) layoutSeats() {
 	b.SeatBox.RemoveAll()
 	for i, side := range b.sideLabels(b.Seats()) {
-		row := container.NewHBox(side, container.NewGridWrap(fyne.NewSize(220, 36), b.Picker.Selects[i]))
+		row := container.NewHBox(side, container.NewGridWrap(fyne.NewSize(seatPickWidth, 36), b.Picker.Selects[i]))
 		if b.Options != nil {
-			row.Add(container.NewGridWrap(fyne.NewSize(170, 36), b.Options[i]))
+			row.Add(container.NewGridWrap(fyne.NewSize(optionWidth, 36), b.Options[i]))
 		}
 		b.SeatBox.Add(row)
 	}
