@@ -1,6 +1,8 @@
 package xima
 
 import (
+	"fyne.io/fyne/v2"
+
 	"xima/games/catalog"
 	"xima/games/core"
 	engine "xima/games/xima"
@@ -43,6 +45,23 @@ func Kind(h Host) boards.Kind {
 		kind.Editor = func() { ShowEditor(eh) }
 	}
 	return kind
+}
+
+// Annotated is Kind(h) whose replay shows note under the seats' panels,
+// the same in 2D and 3D, and calls onStep with every step it shows (0 is
+// the opening): the library's replay of a book game, with the book's
+// comment on the move on show.
+func Annotated(h Host, note fyne.CanvasObject, onStep func(step int)) boards.Kind {
+	k := Kind(h)
+	k.Replayer = func(g core.Game, names []string, goTo func(int)) (boards.Replayer, error) {
+		r, err := newReplayer(h, g.(*engine.Game), names, goTo)
+		if err != nil {
+			return nil, err
+		}
+		r.note, r.onStep = note, onStep
+		return r, nil
+	}
+	return k
 }
 
 // newGame starts a game as the set-up chose it: each seat's style and

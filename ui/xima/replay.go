@@ -76,6 +76,10 @@ type replayer struct {
 	analysis *analysis
 	// step is the frame on show.
 	step int
+	// note is shown under the seats' panels, and onStep told of every step
+	// shown; nil for a plain replay (Annotated sets them).
+	note   fyne.CanvasObject
+	onStep func(int)
 }
 
 var _ boards.Replayer = (*replayer)(nil)
@@ -115,7 +119,11 @@ func (r *replayer) Side() []fyne.CanvasObject {
 	for _, c := range r.cards {
 		cards.Add(c.root)
 	}
-	return []fyne.CanvasObject{cards, r.level}
+	side := []fyne.CanvasObject{cards, r.level}
+	if r.note != nil {
+		side = append(side, r.note)
+	}
+	return side
 }
 
 // drawBoard shows the step's position on the board, its last action
@@ -138,4 +146,7 @@ func (r *replayer) Show(i int, forward bool) {
 	}
 	r.level.SetText(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", f.mags.Level)}))
 	r.analysis.chart.SetStep(i)
+	if r.onStep != nil {
+		r.onStep(i)
+	}
 }
