@@ -2,13 +2,17 @@ package library
 
 import (
 	"context"
+	"embed"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"xima/assets/book"
 	"xima/games/core"
 	engine "xima/games/xima"
+	"xima/ui/lang"
 )
 
 // entry is one of the book's games read and replayed: what the list and
@@ -27,17 +31,88 @@ type step struct {
 	moved   bool          // last is set (not at the opening)
 	move    string        // that action as the record numbers it: "25... I9"
 	comment string        // the book's comment on it, "" where it has none
+	spanish string        // our Spanish translation of comment
+}
+
+// note is the comment on the step in the window's language: the book's
+// English, or our Spanish translation of it (translated true).
+func (s step) note() (text string, translated bool) {
+	if s.comment != "" && lang.Among("en", "es") == "es" {
+		return s.spanish, true
+	}
+	return s.comment, false
+}
+
+// The book's comments are in English, in its records; our Spanish
+// translation of them is comments-es.json: by record file, then by the
+// move the comment follows as the record numbers it ("4... BL13").
+//
+//go:embed comments-es.json
+var translations embed.FS
+
+// spanish reads our translations of the book's comments.
+func spanish() (map[string]map[string]string, error) {
+	data, err := translations.ReadFile("comments-es.json")
+	if err != nil {
+		return nil, err
+	}
+	var es map[string]map[string]string
+	if err := json.Unmarshal(data, &es); err != nil {
+		return nil, fmt.Errorf("comments-es.json: %w", err)
+	}
+	return es, nil
+}
+
+// onlyBookGames checks that es, translations by record file, translates
+// only the catalogue's games.
+func onlyBookGames(es map[string]map[string]string) error {
+	for file := range es {
+		if !slices.ContainsFunc(catalogue, func(b bookGame) bool { return b.file == file }) {
+			return fmt.Errorf("comments in Spanish for %s, which is not one of the book's games", file)
+		}
+	}
+	return nil
+}
+
+// translate gives each commented step its Spanish text from es, one
+// game's translations by move. A comment with no translation, or a
+// translation of no comment, is an error.
+func translate(steps []step, es map[string]string) error {
+	for i := range steps {
+		s := &steps[i]
+		if s.comment == "" {
+			continue
+		}
+		t, ok := es[s.move]
+		if !ok || strings.TrimSpace(t) == "" {
+			return fmt.Errorf("the comment on %s has no Spanish translation", s.move)
+		}
+		s.spanish = t
+	}
+	for move := range es {
+		if !slices.ContainsFunc(steps, func(s step) bool { return s.move == move && s.comment != "" }) {
+			return fmt.Errorf("a Spanish translation of %q, which has no comment", move)
+		}
+	}
+	return nil
 }
 
 // load reads and replays the book's games in the catalogue's order. It
 // stops early, with the context's error, once ctx is done.
 func load(ctx context.Context) ([]entry, error) {
+	es, err := spanish()
+	if err != nil {
+		return nil, fmt.Errorf("library: %w", err)
+	}
+	if err := onlyBookGames(es); err != nil {
+		return nil, fmt.Errorf("library: %w", err)
+	}
 	var out []entry
 	for _, b := range catalogue {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		e, err := read(b)
+		e, err := read(b, es[b.file])
 		if err != nil {
 			return nil, fmt.Errorf("library: %s: %w", b.file, err)
 		}
@@ -46,9 +121,9 @@ func load(ctx context.Context) ([]entry, error) {
 	return out, nil
 }
 
-// read replays one of the book's games and pairs its comments with its
-// actions.
-func read(b bookGame) (entry, error) {
+// read replays one of the book's games and pairs its comments, and es,
+// their Spanish translations by move, with its actions.
+func read(b bookGame, es map[string]string) (entry, error) {
 	text, err := book.Record(b.file)
 	if err != nil {
 		return entry{}, err
@@ -70,6 +145,9 @@ func read(b bookGame) (entry, error) {
 	}
 	steps, err := replay(g, words, notes)
 	if err != nil {
+		return entry{}, err
+	}
+	if err := translate(steps, es); err != nil {
 		return entry{}, err
 	}
 	if g, err = timed(g, b); err != nil {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,10 +32,8 @@ type gameScreen struct {
 	step    int
 	slider  *widget.Slider
 	pos     *widget.Label
-	move    *widget.Label
-	// comment is the book's comment on the move, a paragraph that scrolls
-	// where it is longer than the room left.
-	comment *widget.RichText
+	// note is the move on show with the book's comment on it.
+	note *commentPane
 }
 
 func newGameScreen(h ximaui.Host, entries []entry, i int) *gameScreen {
@@ -57,22 +56,16 @@ func (g *gameScreen) build() {
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { g.show(g.step - 1) }),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { g.show(g.step + 1) }),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { g.show(last) }))
-	g.move = widgets.BoldLabel("")
-	g.comment = widget.NewRichTextWithText("")
-	g.comment.Wrapping = fyne.TextWrapWord
+	g.note = newCommentPane()
 	title := widget.NewLabelWithStyle(lang.L("{{.Title}} ({{.Section}})", map[string]any{"Title": g.e.book.title(), "Section": g.e.book.section}),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	back := widget.NewButtonWithIcon(lang.L("Library"), theme.NavigateBackIcon(), func() { g.h.Show(listOf(g.h, g.entries)) })
-	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), func() {
-		play.Replay(g.h, ximaui.Kind(g.h), g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
-	})
+	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), g.replay)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, back, replay, title),
-		container.NewBorder(nil, nil, nav, g.pos, g.slider),
-		g.move)
-	table := g.table()
-	side := container.NewBorder(top, table, nil, nil, container.NewVScroll(g.comment))
+		container.NewBorder(nil, nil, nav, g.pos, g.slider))
+	side := container.NewBorder(top, container.NewVBox(g.table(), legend()), nil, nil, g.note.root)
 	split := container.NewHSplit(g.board.Object(), side)
 	split.Offset = 0.5
 	g.root = split
@@ -88,29 +81,29 @@ func (g *gameScreen) show(i int) {
 	if g.slider.Value != float64(i) {
 		g.slider.SetValue(float64(i))
 	}
-	switch {
-	case i == 0:
-		g.move.SetText(lang.L("The opening"))
-	default:
-		g.move.SetText(s.move)
-	}
-	switch {
-	case s.comment != "":
-		g.setComment(s.comment, false)
-	case i == 0:
-		g.setComment(lang.L("Step through the game: the book's comment on a move shows here."), true)
-	default:
-		g.setComment(lang.L("The book has no comment on this move."), true)
-	}
+	g.note.show(g.e.steps, i)
 }
 
-// setComment shows text as the comment's paragraph, in italics for the
-// app's own words.
-func (g *gameScreen) setComment(text string, ours bool) {
-	style := widget.RichTextStyleParagraph
-	style.TextStyle.Italic = ours
-	g.comment.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
-	g.comment.Refresh()
+// replay opens the game in Xima's replay screen, in 2D or 3D as the club
+// shows Xima, with the analysis chart and the book's comment on the move
+// on show under the players' panels.
+func (g *gameScreen) replay() {
+	note := newCommentPane()
+	kind := ximaui.Annotated(g.h, note.framed(replayNoteHeight), func(i int) { note.show(g.e.steps, i) })
+	play.Replay(g.h, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
+}
+
+// replayNoteHeight is the least room the replay gives the comment: five
+// lines of it under the move, more scrolling.
+const replayNoteHeight = 170
+
+// legend says what the table's orange means.
+func legend() fyne.CanvasObject {
+	swatch := canvas.NewRectangle(theme.Color(theme.ColorNameWarning))
+	swatch.SetMinSize(fyne.NewSize(14, 14))
+	words := widget.NewLabel(lang.L("Orange: the app's figure differs from the book's print. The book rounds or truncates some figures and misprints a few; the app works each one out from the rules."))
+	words.Wrapping = fyne.TextWrapWord
+	return container.NewBorder(nil, nil, container.NewCenter(swatch), nil, words)
 }
 
 // table lays out the book's figures and the app's side by side, an app

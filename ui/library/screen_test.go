@@ -19,10 +19,17 @@ import (
 // goroutine to run it.
 type testHost struct {
 	uitest.Host
-	posted chan func()
+	posted  chan func()
+	board3D ximaui.Board
 }
 
-func (h *testHost) Board3D() ximaui.Board { return nil }
+// Board3D is the host's 3D board: nil, or what a test put in board3D
+// (a stand-in: the library's tests need no OpenGL).
+func (h *testHost) Board3D() ximaui.Board { return h.board3D }
+
+// Use3D reports whether the club shows Xima in 3D: where a test gave the
+// host a 3D board.
+func (h *testHost) Use3D() bool { return h.board3D != nil }
 
 // newHost opens a test window of size in language code, with no errors
 // allowed by the end of the test.
@@ -95,26 +102,29 @@ func TestALibraryClosedWhileReadingStaysQuiet(t *testing.T) {
 func TestAGameShowsTheBooksCommentAtItsMove(t *testing.T) {
 	h := newHost(t, "en", fyne.NewSize(1024, 600))
 	g := h.openGame(t, 1)
-	if g.move.Text != "The opening" || g.pos.Text != "0 / 62" {
-		t.Errorf("opens at %q, %q", g.move.Text, g.pos.Text)
+	if g.note.move.Text != "The opening" || g.pos.Text != "0 / 62" {
+		t.Errorf("opens at %q, %q", g.note.move.Text, g.pos.Text)
 	}
 	for range 8 {
 		g.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
-	if g.step != 8 || g.move.Text != "4... BL13" || !strings.HasPrefix(g.comment.String(), "The blue player creates a double defense") {
-		t.Errorf("step %d: %q, %q", g.step, g.move.Text, g.comment.String())
+	if g.step != 8 || g.note.move.Text != "4... BL13" || !strings.HasPrefix(g.note.text.String(), "The blue player creates a double defense") {
+		t.Errorf("step %d: %q, %q", g.step, g.note.move.Text, g.note.text.String())
+	}
+	if g.note.ours.Visible() {
+		t.Error("the book's own English is marked as our translation")
 	}
 	if g.slider.Value != 8 {
 		t.Errorf("the slider stands at %v", g.slider.Value)
 	}
 	g.slider.SetValue(12) // 6... I10, which the book does not comment on
-	if g.step != 12 || g.move.Text != "6... I10" || g.comment.String() != "The book has no comment on this move." {
-		t.Errorf("slid to step %d: %q, %q", g.step, g.move.Text, g.comment.String())
+	if g.step != 12 || g.note.move.Text != "6... I10" || g.note.text.String() != "The book has no comment on this move." {
+		t.Errorf("slid to step %d: %q, %q", g.step, g.note.move.Text, g.note.text.String())
 	}
 	test.Tap(uitest.FindButton(g.Content(), "")) // the first of the arrows: back to the opening
 	g.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	if g.move.Text != "31... TOP" || g.pos.Text != "62 / 62" {
-		t.Errorf("End shows %q, %q", g.move.Text, g.pos.Text)
+	if g.note.move.Text != "31... TOP" || g.pos.Text != "62 / 62" {
+		t.Errorf("End shows %q, %q", g.note.move.Text, g.pos.Text)
 	}
 	for i, s := range g.e.steps {
 		if s.comment != "" && !strings.Contains(s.move, ".") {
