@@ -39,6 +39,10 @@ func TestBrowsingALiveGameUndoesNothing(t *testing.T) {
 			if !strings.Contains(uitest.AllLabels(p.Content()), "after move 1 of") {
 				t.Errorf("no word of the browsed move: %q", p.Turn().Text)
 			}
+			browsed, live := p.Figures()
+			if !browsed.Visible() || live.Visible() || len(browsed.Objects) != len(p.Browsed().Side()) {
+				t.Errorf("browsing: its figures shown %v (%d panels), the game's %v", browsed.Visible(), len(browsed.Objects), live.Visible())
+			}
 			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 			if step, _ := p.Browsing(); step != 0 {
 				t.Errorf("Left: step %d, want the opening", step)
@@ -49,7 +53,7 @@ func TestBrowsingALiveGameUndoesNothing(t *testing.T) {
 				t.Errorf("Right twice: step %d", step)
 			}
 			test.Tap(p.Back())
-			if _, on := p.Browsing(); on || !p.Game().Board().Visible() || p.Back().Visible() {
+			if _, on := p.Browsing(); on || !p.Game().Board().Visible() || p.Back().Visible() || browsed.Visible() || !live.Visible() {
 				t.Fatal("Back to the game left the earlier position on show")
 			}
 			if got := strings.Join(p.Session().Game().Moves(), " "); got != moves {

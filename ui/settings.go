@@ -26,6 +26,7 @@ const (
 	prefTheme   = "theme"
 	prefSize    = "textsize" // a percentage of Fyne's sizes: "125" for a projector
 	prefBoard3D = "board3d"  // "true": Xima's board in 3D (the default), "false": 2D
+	prefSounds  = "sounds"   // "true": the games' sounds (the default), "false": none
 )
 
 // themeChoices are the appearances the settings offer; "" follows the
@@ -113,6 +114,12 @@ func (s *Shell) setting(name string) string { return s.settings[name] }
 // board3D reports whether the club shows Xima's board in 3D.
 func board3D(settings map[string]string) bool {
 	on, err := strconv.ParseBool(settings[prefBoard3D])
+	return on || err != nil
+}
+
+// soundsOn reports whether the club plays the games' sounds.
+func soundsOn(settings map[string]string) bool {
+	on, err := strconv.ParseBool(settings[prefSounds])
 	return on || err != nil
 }
 
@@ -237,9 +244,16 @@ func (s *Shell) showSettings() {
 		widget.NewButtonWithIcon(lang.L("Export the club…"), theme.UploadIcon(), s.exportClub),
 		widget.NewButtonWithIcon(lang.L("Import a club file…"), theme.DownloadIcon(), s.importClub),
 	)
+	// Below the club's buttons, which stay where the Windows dialog
+	// check clicks them (.ci/windows/dialog-check.sh).
+	sounds := widget.NewCheck(lang.L("A move, a capture, the end of a game, low time on a clock"), func(on bool) {
+		s.saveSetting(prefSounds, strconv.FormatBool(on))
+	})
+	sounds.SetChecked(soundsOn(s.settings))
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), s.ShowHome)
 	s.Show(&settingsScreen{root: container.NewPadded(container.NewVBox(
 		widgets.BoldLabel(lang.L("Settings")), form, note,
 		widgets.BoldLabel(lang.L("The club")), club,
+		widget.NewForm(widget.NewFormItem(lang.L("Sounds"), sounds)),
 		container.NewHBox(layout.NewSpacer(), home)))})
 }

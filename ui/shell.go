@@ -20,6 +20,7 @@ import (
 	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/session"
+	"xima/ui/sound"
 	"xima/ui/widgets"
 	ximaui "xima/ui/xima"
 )
@@ -51,6 +52,10 @@ type Options struct {
 	// PickFile asks the user for a file (FilePick): nil for Fyne's file
 	// dialog; tests pass the path they want.
 	PickFile func(p FilePick)
+	// Sound opens the sound device the games' sounds play on, when the
+	// first is wanted: nil for no sounds (tests, unless they pass a fake);
+	// Run passes sound.OpenDevice.
+	Sound sound.Opener
 }
 
 // DefaultComputerPace is the least time between a computer's turn
@@ -84,6 +89,9 @@ type Shell struct {
 	// screen; settingsOut writes them to the club's file.
 	settings    map[string]string
 	settingsOut *settingsWriter
+	// sound plays the games' sounds while the club's settings want them;
+	// nil without Options.Sound.
+	sound *sound.Player
 }
 
 // New builds the shell in window w and shows the home screen.
@@ -97,6 +105,9 @@ func New(ctx context.Context, a fyne.App, w fyne.Window, db *storage.DB, opt Opt
 	s := &Shell{app: a, win: w, db: db, reads: db, opt: opt, langs: lang.NewLanguages()}
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.settingsOut = newSettingsWriter(db, s.ShowErrorLater)
+	if opt.Sound != nil {
+		s.sound = sound.New(opt.Sound, func(err error) { fyne.LogError("no sounds", err) })
+	}
 	s.useSettings()
 	w.SetOnClosed(s.Close)
 	w.Canvas().SetOnTypedKey(s.typedKey)
@@ -116,7 +127,18 @@ func (s *Shell) Close() {
 	}
 	s.sessions = nil
 	s.settingsOut.flush()
+	if s.sound != nil {
+		s.sound.Close()
+	}
 	s.cancel()
+}
+
+// Cue plays the sound of what just happened at the table, when the club
+// wants sounds (play.SoundHost).
+func (s *Shell) Cue(c session.Cue) {
+	if s.sound != nil && soundsOn(s.settings) {
+		s.sound.Play(c)
+	}
 }
 
 // Post runs f on the UI goroutine (Options.Post).
@@ -163,6 +185,9 @@ func (s *Shell) ShowError(err error) {
 func Run(ctx context.Context, a fyne.App, path string, opt Options, open func(*Shell) error, onStarted func()) error {
 	if opt.Now == nil {
 		opt.Now = time.Now
+	}
+	if opt.Sound == nil {
+		opt.Sound = sound.OpenDevice
 	}
 	w := a.NewWindow("Xima")
 	w.Resize(firstWindowSize(w.Canvas().Scale()))

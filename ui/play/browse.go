@@ -24,14 +24,18 @@ type browser struct {
 	// plies are how many the game had when browsing began: when it has
 	// more, the game went on.
 	plies int
-	// holder holds rep's board over the live one; Back returns.
-	holder *fyne.Container
-	Back   *widget.Button
+	// holder holds rep's board over the live one; figures hold rep's seat
+	// panels in place of live, the game's as it stands; Back returns.
+	holder  *fyne.Container
+	figures *fyne.Container
+	live    fyne.CanvasObject
+	Back    *widget.Button
 }
 
 func newBrowser(p *Screen) *browser {
-	b := &browser{p: p, holder: container.NewStack()}
+	b := &browser{p: p, holder: container.NewStack(), figures: container.NewVBox()}
 	b.holder.Hide()
+	b.figures.Hide()
 	b.Back = widget.NewButtonWithIcon(lang.L("Back to the game"), theme.MediaPlayIcon(), b.leave)
 	b.Back.Importance = widget.HighImportance
 	b.Back.Hide()
@@ -68,15 +72,23 @@ func (b *browser) show(step int) {
 		}
 		b.rep, b.plies, b.step = rep, len(p.sess.Game().Moves()), -1
 		b.holder.Objects = []fyne.CanvasObject{rep.Board(), widgets.NewInputBlocker()}
+		b.figures.Objects = rep.Side()
 	}
 	b.rep.Show(step, step == b.step+1)
 	b.step = step
 	b.holder.Show()
 	p.game.Board().Hide()
+	b.live.Hide()
+	b.figures.Show()
 	b.Back.Show()
 	b.holder.Refresh()
+	b.figures.Refresh()
 	p.refresh()
-	p.turn.SetText(lang.L("Looking at the position after move {{.N}} of {{.Of}}: the game waits for you.", map[string]any{"N": step, "Of": len(rows)}))
+	looking := lang.L("Looking at the position after move {{.N}} of {{.Of}}: the game waits for you.", map[string]any{"N": step, "Of": len(rows)})
+	if p.sess.Clock().Timed() && !p.sess.Over() {
+		looking = lang.L("Looking at the position after move {{.N}} of {{.Of}}: the clock runs on.", map[string]any{"N": step, "Of": len(rows)})
+	}
+	p.turn.SetText(looking)
 }
 
 // leave shows the game as it stands again.
@@ -87,6 +99,9 @@ func (b *browser) leave() {
 	b.close()
 	b.holder.Hide()
 	b.holder.Objects = nil
+	b.figures.Hide()
+	b.figures.Objects = nil
+	b.live.Show()
 	b.p.game.Board().Show()
 	b.Back.Hide()
 	b.p.refresh()

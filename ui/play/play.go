@@ -138,15 +138,18 @@ func (p *Screen) build() {
 	}
 	p.ctl = widgets.NewPlayControls(cfg)
 	p.ctl.Moves.OnSelected = func(i int) { p.browse.show(i + 1) }
-	rows := []fyne.CanvasObject{p.seatPanels()}
+	// The figures of the game as it stands; while browsing, those of the
+	// position on show take their place.
+	live := container.NewVBox(p.seatPanels())
 	var tools []fyne.CanvasObject
 	if more, ok := g.(boards.Panels); ok {
-		rows = append(rows, more.Panels()...)
+		live.Objects = append(live.Objects, more.Panels()...)
 		tools = more.Tools()
 	}
+	p.browse.live = live
 	p.turn = widgets.BoldLabel("")
 	p.turn.Wrapping = fyne.TextWrapWord
-	rows = append(rows, p.turn, p.browse.Back)
+	rows := []fyne.CanvasObject{live, p.browse.figures, p.turn, p.browse.Back}
 
 	p.swatch = canvas.NewRectangle(color.Transparent)
 	p.swatch.SetMinSize(fyne.NewSize(14, 14))
@@ -214,10 +217,14 @@ func (p *Screen) Setup() Setup                     { return p.setup }
 func (p *Screen) SeatClock(seat int) *widget.Label { return p.clocks[seat] }
 
 // Browsing is the step of the earlier position on show, if any; Back is
-// the way back to the game; Browsed the replay shown meanwhile.
+// the way back to the game; Browsed the replay shown meanwhile; Figures
+// the seat panels of the position browsed and of the game as it stands.
 func (p *Screen) Browsing() (step int, on bool) { return p.browse.step, p.browse.on() }
 func (p *Screen) Back() *widget.Button          { return p.browse.Back }
 func (p *Screen) Browsed() boards.Replayer      { return p.browse.rep }
+func (p *Screen) Figures() (browsed *fyne.Container, live fyne.CanvasObject) {
+	return p.browse.figures, p.browse.live
+}
 
 // Play plays an action as a click on the board does.
 func (p *Screen) Play(a core.Action) error { return p.playAction(a) }
@@ -455,5 +462,20 @@ func (p *Screen) showEnd(f session.Finished) {
 	if f.Game.ID != 0 {
 		ch.Export = func() { p.host.ExportRecord(f.Game) }
 	}
-	p.ctl.ShowEnd(head, body, ch)
+	eh, ok := p.host.(EventHost)
+	if !ok || f.Game.ID == 0 {
+		p.ctl.ShowEnd(head, body, ch)
+		return
+	}
+	// An event's game goes back to its event instead of a rematch, which
+	// would be no table's game. A failed look-up offers the usual end.
+	db, game, started := p.host.DB(), f.Game.Game, f.Game.Started
+	widgets.BackgroundOr(p.host.Post, p.ctx, func(ctx context.Context) (int64, error) {
+		return db.EventOfGame(ctx, game, started)
+	}, func(event int64) {
+		if event != 0 {
+			ch.Rematch, ch.Event = nil, func() { eh.ShowEvent(event) }
+		}
+		p.ctl.ShowEnd(head, body, ch)
+	}, func(error) { p.ctl.ShowEnd(head, body, ch) })
 }
