@@ -452,6 +452,24 @@ func (db *DB) Event(ctx context.Context, id int64) (Event, error) {
 	return e, nil
 }
 
+// EventOfGame returns the id of the event a game of game started at
+// started was begun for (BeginGame), or 0 when it was no event's.
+func (db *DB) EventOfGame(ctx context.Context, game string, started time.Time) (int64, error) {
+	var id int64
+	err := db.view(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `SELECT e.id FROM event_tables t JOIN events e ON e.id = t.event_id
+			WHERE t.started = ? AND e.game = ? ORDER BY t.id LIMIT 1`, millis(started), game).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("event of the %s game started %s: %w", game, started.UTC().Format(msTime), err)
+	}
+	return id, nil
+}
+
 // Events lists the events, the newest first, with their members and the
 // rounds paired, without their tables.
 func (db *DB) Events(ctx context.Context) ([]Event, error) {

@@ -154,6 +154,14 @@ func TestEventTableDecidedByItsGame(t *testing.T) {
 	if tb := got.Tables[1]; err != nil || tb.Decided != DecidedGame || tb.Winner != 1 || tb.GameID != gameID || tb.SavedID != 0 {
 		t.Fatalf("table %+v %v, want won by seat 1 in game %d", tb, err, gameID)
 	}
+	// The game knows its event by its start; another game's start is no
+	// event's.
+	if id, err := db.EventOfGame(ctx, "Maxima", start); err != nil || id != e.ID {
+		t.Errorf("the event of the table's game: %d %v, want %d", id, err, e.ID)
+	}
+	if id, err := db.EventOfGame(ctx, "Xana", start); err != nil || id != 0 {
+		t.Errorf("the event of another game's game: %d %v, want none", id, err)
+	}
 	if err := db.SetResult(ctx, table.ID, 0); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a result typed over a game's: %v", err)
 	}

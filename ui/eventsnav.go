@@ -4,6 +4,7 @@ import (
 	"xima/games/catalog"
 	"xima/storage"
 	"xima/ui/events"
+	playui "xima/ui/play"
 )
 
 // Resume reopens a saved game of any game where it stood, clocks
@@ -20,4 +21,10 @@ func (s *Shell) Elo(game string) bool {
 // showEvents shows the club's events.
 func (s *Shell) showEvents() { events.Show(s) }
 
-var _ events.Host = (*Shell)(nil)
+// ShowEvent shows the event with the id: where an event's game ends.
+func (s *Shell) ShowEvent(id int64) { events.ShowEvent(s, id) }
+
+var (
+	_ events.Host      = (*Shell)(nil)
+	_ playui.EventHost = (*Shell)(nil)
+)

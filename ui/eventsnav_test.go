@@ -16,8 +16,9 @@ import (
 
 // A Xima round robin of three from Home, in the real window: created in
 // its form, round 1's table played in Xima's play screen (rated by CIMAX
-// when Carla resigns), round 2 paired and its result typed in its
-// dialog, the standings shown.
+// when Carla resigns), back to the event from the game-over dialog,
+// round 2 paired and its result typed in its dialog, the standings
+// shown.
 func TestAnEventFromHomeToStandings(t *testing.T) {
 	ts := newTestShell(t)
 	for _, name := range []string{"Ana", "Beto", "Carla"} {
@@ -70,13 +71,25 @@ func TestAnEventFromHomeToStandings(t *testing.T) {
 	if err := ts.sessions[0].Resign(1); err != nil {
 		t.Fatal(err)
 	}
-	ts.settle()
-
-	ts.ShowHome()
-	tap("Events")
-	until("Club night")
-	tap("Open")
+	// The game-over dialog goes back to the event, not to a rematch (a
+	// new game, no table's).
+	endButton := func(text string) *widget.Button {
+		if top := win.Canvas().Overlays().Top(); top != nil {
+			if b := uitest.FindButton(top, text); b != nil && b.Text == text {
+				return b
+			}
+		}
+		return nil
+	}
+	ts.posted.Until(t, sessions, func() bool { return endButton("Back to the event") != nil })
+	if endButton("Home") == nil || endButton("Rematch") != nil {
+		t.Error("the event game's end does not offer Home and Back to the event without Rematch")
+	}
+	uitest.TapOverlay(t, win, "Back to the event")
 	until("Beto won")
+	if got := win.Title(); !strings.HasPrefix(got, "Xima - Club night") {
+		t.Errorf("title %q after Back to the event", got)
+	}
 	ctx := context.Background()
 	for name, up := range map[string]bool{"Beto": true, "Carla": false} {
 		p, err := ts.db.ProfileByName(ctx, name)
@@ -103,5 +116,21 @@ func TestAnEventFromHomeToStandings(t *testing.T) {
 	// Ana: bye 1 + win 1 = 2; Beto 1; Carla bye 1 (round 2's) + loss = 1.
 	if s := screen(); !strings.Contains(s, "Standings") || !strings.Contains(s, "Round 2 is complete") {
 		t.Errorf("screen: %s", s)
+	}
+}
+
+// A game that is no event's still ends with Rematch, and no way to an
+// event.
+func TestAGameOfNoEventEndsWithRematch(t *testing.T) {
+	ts := newTestShell(t)
+	p := startBoardGame(t, ts, "Ximaera", false)
+	p.Controls().ResignSeat(0)
+	win := ts.Window()
+	ts.posted.Until(t, func() []*session.Session { return ts.sessions }, func() bool {
+		top := win.Canvas().Overlays().Top()
+		return top != nil && uitest.FindButton(top, "Rematch") != nil
+	})
+	if uitest.FindButton(win.Canvas().Overlays().Top(), "Back to the event") != nil {
+		t.Error("a game of no event offers Back to the event")
 	}
 }

@@ -42,7 +42,7 @@ func TestEventScreenKillChild(t *testing.T) {
 		}
 		var s *eventScreen
 		if len(list) > 0 {
-			showEvent(h, list[0].ID)
+			ShowEvent(h, list[0].ID)
 			h.settle()
 			s = h.Screen.(*eventScreen)
 		}

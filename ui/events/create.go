@@ -298,7 +298,7 @@ func (c *createScreen) start() {
 				c.host.ShowError(err)
 			}, nil
 		}
-		return func() { showEvent(h, created.ID) }, nil
+		return func() { ShowEvent(h, created.ID) }, nil
 	})
 }
 

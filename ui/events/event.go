@@ -53,8 +53,8 @@ func pageColumns() []string {
 		lang.L("Head-to-head"), lang.L("Games"), lang.L("Won"), lang.L("Drawn"), lang.L("Lost"), lang.L("Byes")}
 }
 
-// showEvent shows the event with the id.
-func showEvent(h Host, id int64) {
+// ShowEvent shows the event with the id.
+func ShowEvent(h Host, id int64) {
 	s := &eventScreen{host: h, work: newWorker(h), id: id,
 		root: container.NewStack(container.NewCenter(widget.NewLabel(lang.L("Loading…"))))}
 	columns := tableColumns()

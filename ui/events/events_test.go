@@ -195,7 +195,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 	if got := sess.Seats(); got[0].Name != "Dora" || got[1].Name != "Beto" || !sess.Rated() {
 		t.Fatalf("seats %+v rated %v", got, sess.Rated())
 	}
-	showEvent(h, s.ev.stored.ID)
+	ShowEvent(h, s.ev.stored.ID)
 	h.settle()
 	s = h.Screen.(*eventScreen)
 	sameText(t, "in progress", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won (typed in)", "Dora (White) – Beto (Black): game in progress"})
@@ -204,7 +204,7 @@ func TestMaximaSwissTypedAndPlayed(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.settle()
-	showEvent(h, s.ev.stored.ID)
+	ShowEvent(h, s.ev.stored.ID)
 	h.settle()
 	s = h.Screen.(*eventScreen)
 	sameText(t, "played", tablesText(s), []string{"Ana (White) – Carla (Black): Ana won (typed in)", "Dora (White) – Beto (Black): Beto won"})

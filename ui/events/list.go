@@ -57,7 +57,7 @@ func (s *listScreen) fill(list []storage.Event) {
 		s.rows.Add(widget.NewLabel(lang.L("No events yet: a round robin or a Swiss of any game, among the club's profiles.")))
 	}
 	for _, e := range list {
-		open := widget.NewButtonWithIcon(lang.L("Open"), theme.NavigateNextIcon(), func() { showEvent(s.host, e.ID) })
+		open := widget.NewButtonWithIcon(lang.L("Open"), theme.NavigateNextIcon(), func() { ShowEvent(s.host, e.ID) })
 		open.Importance = widget.HighImportance
 		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { s.confirmDelete(e) })
 		text := container.NewVBox(widgets.BoldLabel(e.Name), widget.NewLabel(summary(e)))

@@ -53,3 +53,10 @@ func (st Setup) newGame(h Host, seed uint64) (boards.Game, error) {
 		Date:        h.Now().Format("2006.01.02"),
 	})
 }
+
+// EventHost is a host that keeps club events: a game begun for an event's
+// table ends with the way back to that event instead of a rematch.
+type EventHost interface {
+	// ShowEvent shows the event with the id.
+	ShowEvent(id int64)
+}

@@ -390,16 +390,17 @@ func (c *PlayControls) ResignSeat(seat int) {
 
 // EndChoices are what the game-over dialog offers beyond putting it away
 // to look at the final position: Export saves the record to a file (nil
-// when the game could not be stored).
+// when the game could not be stored); Rematch plays again (nil offers
+// none); Event goes back to the club event the game was played for (nil
+// when it was none's).
 type EndChoices struct {
-	Replay, Rematch, Export func()
+	Replay, Rematch, Export, Event func()
 }
 
 // ShowEnd shows the game-over dialog: body (which says the outcome, also
-// kept for the status line), then View board, Replay, Export…, Home and
-// Rematch. View
-// board puts it away, leaving the final position in view; Result brings
-// it back.
+// kept for the status line), then View board, Replay, Export…, Home,
+// Back to the event for an event's game, and Rematch. View board puts it
+// away, leaving the final position in view; Result brings it back.
 func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndChoices) {
 	c.outcome = outcome
 	var d dialog.Dialog
@@ -416,12 +417,22 @@ func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndCho
 		d.Hide()
 		c.cfg.Host.ShowHome()
 	})
-	rematch := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
-		d.Hide()
-		ch.Rematch()
-	})
-	rematch.Importance = widget.HighImportance
-	buttons := container.NewHBox(view, replay, export, layout.NewSpacer(), home, rematch)
+	buttons := container.NewHBox(view, replay, export, layout.NewSpacer(), home)
+	for _, next := range []struct {
+		text string
+		icon fyne.Resource
+		tap  func()
+	}{{lang.L("Back to the event"), theme.NavigateBackIcon(), ch.Event}, {lang.L("Rematch"), theme.ViewRefreshIcon(), ch.Rematch}} {
+		if next.tap == nil {
+			continue
+		}
+		b := widget.NewButtonWithIcon(next.text, next.icon, func() {
+			d.Hide()
+			next.tap()
+		})
+		b.Importance = widget.HighImportance
+		buttons.Add(b)
+	}
 	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, buttons), c.cfg.Host.Window())
 	c.End = d
 	d.Show()
