@@ -30,7 +30,6 @@ func newCommentPane() *commentPane {
 	c := &commentPane{move: widgets.BoldLabel(""), text: widget.NewRichTextWithText("")}
 	c.text.Wrapping = fyne.TextWrapWord
 	c.ours = widget.NewLabelWithStyle(lang.L("Our translation: the book's comments are in English."), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	c.ours.Importance = widget.LowImportance
 	c.ours.Wrapping = fyne.TextWrapWord
 	c.ours.Hide()
 	c.root = container.NewBorder(c.move, c.ours, nil, nil, container.NewVScroll(c.text))

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	engine "xima/games/xima"
@@ -171,4 +173,29 @@ func shownText(o fyne.CanvasObject) string {
 		return true
 	})
 	return strings.Join(texts, "|")
+}
+
+// Under the table a legend says what the orange figures mean, in the
+// window's language, beside a swatch of the warning colour they are in.
+func TestTheLegendSaysWhatOrangeMeans(t *testing.T) {
+	for code, want := range map[string]string{
+		"en": "An app figure in orange differs from the book's print",
+		"es": "Una cifra de la aplicación en naranja no es la impresa en el libro",
+	} {
+		h := newHost(t, code, fyne.NewSize(1024, 600))
+		g := h.openGame(t, 1)
+		if text := uitest.AllLabels(g.Content()); !strings.Contains(text, want) {
+			t.Errorf("%s: no legend: %s", code, text)
+		}
+		swatch := false
+		uitest.Walk(g.Content(), func(o fyne.CanvasObject) bool {
+			if r, ok := o.(*canvas.Rectangle); ok && r.FillColor == theme.Color(theme.ColorNameWarning) && r.MinSize().Width > 0 {
+				swatch = true
+			}
+			return true
+		})
+		if !swatch {
+			t.Errorf("%s: the legend has no orange swatch", code)
+		}
+	}
 }

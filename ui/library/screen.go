@@ -101,7 +101,7 @@ const replayNoteHeight = 170
 func legend() fyne.CanvasObject {
 	swatch := canvas.NewRectangle(theme.Color(theme.ColorNameWarning))
 	swatch.SetMinSize(fyne.NewSize(14, 14))
-	words := widget.NewLabel(lang.L("Orange: the app's figure differs from the book's print. The book rounds or truncates some figures and misprints a few; the app works each one out from the rules."))
+	words := widget.NewLabel(lang.L("An app figure in orange differs from the book's print: the book rounds or truncates some figures and misprints a few, while the app works each one out from the rules."))
 	words.Wrapping = fyne.TextWrapWord
 	return container.NewBorder(nil, nil, container.NewCenter(swatch), nil, words)
 }
