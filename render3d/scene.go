@@ -27,6 +27,9 @@ type Marks struct {
 	// does) on its origin's and its destination's tops when HasLast.
 	Last    xima.Action
 	HasLast bool
+	// Earlier are the actions of the same turn before Last (a two-dice
+	// turn's first), framed the same.
+	Earlier []xima.Action
 }
 
 // shadowSize is the width of a contact shadow, in cells.
@@ -354,8 +357,10 @@ func (sc *scene) draw(f *frameSpec) {
 			sc.mark(markStepOnly, c, s.Surface(c))
 		}
 		if m.HasLast {
-			for _, c := range lastCells(m.Last) {
-				sc.mark(markLast, c, s.Surface(c))
+			for _, a := range append(slices.Clip(m.Earlier), m.Last) {
+				for _, c := range lastCells(a) {
+					sc.mark(markLast, c, s.Surface(c))
+				}
 			}
 		}
 	}

@@ -221,7 +221,7 @@ func (v *View) Animate(before xima.State, a xima.Action) {
 // sameMarks reports whether a and b mark the same cells.
 func sameMarks(a, b *Marks) bool {
 	return a.HasSelected == b.HasSelected && (!a.HasSelected || a.Selected == b.Selected) &&
-		a.HasLast == b.HasLast && (!a.HasLast || a.Last == b.Last) &&
+		a.HasLast == b.HasLast && (!a.HasLast || a.Last == b.Last) && slices.Equal(a.Earlier, b.Earlier) &&
 		slices.Equal(a.Targets, b.Targets) && slices.Equal(a.StepOnly, b.StepOnly)
 }
 

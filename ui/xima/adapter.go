@@ -324,8 +324,8 @@ func (a *adapter) legal() []engine.Action {
 func (a *adapter) refreshBoard() {
 	s := a.game.State()
 	m := Marks{}
-	if last, ok := lastAction(a.game); ok {
-		m.Last, m.HasLast = last, true
+	if turn := lastTurn(a.game); len(turn) > 0 {
+		m.Last, m.HasLast, m.Earlier = turn[len(turn)-1], true, turn[:len(turn)-1]
 	}
 	if a.sel == selectBlock {
 		m.Selected, m.HasSelected = a.from, true
@@ -566,12 +566,29 @@ func (a *adapter) EndTable(seatLabel func(int) string, ratings []storage.RatingC
 	return container.NewVBox(grid, widget.NewLabel(lang.L("Game level: {{.Level}}", map[string]any{"Level": fmt.Sprintf("%.2f", m.Level)})))
 }
 
-// lastAction is the last action played.
-func lastAction(g *engine.Game) (engine.Action, bool) {
-	if acts := g.Actions(); len(acts) > 0 {
-		return acts[len(acts)-1], true
+// lastTurn are the actions of the last turn played, in order: one, or a
+// two-dice turn's two (the same player's, in the same round, after one
+// roll).
+func lastTurn(g *engine.Game) []engine.Action {
+	var turn []engine.Action
+	var last engine.Event
+	evs := g.Events()
+	for i := len(evs) - 1; i >= 0; i-- {
+		ev := evs[i]
+		if ev.Kind != engine.EventAction {
+			if len(turn) > 0 {
+				break // the turn's roll, or a resignation between turns
+			}
+			continue
+		}
+		if len(turn) == 0 {
+			last = ev
+		} else if ev.Player != last.Player || ev.Round != last.Round {
+			break
+		}
+		turn = append([]engine.Action{ev.Action}, turn...)
 	}
-	return 0, false
+	return turn
 }
 
 // reasonText is how a Xima game ended, in words, translated.

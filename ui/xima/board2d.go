@@ -1,6 +1,8 @@
 package xima
 
 import (
+	"slices"
+
 	"image/color"
 	"strconv"
 
@@ -20,9 +22,12 @@ type Marks struct {
 	Targets     []engine.Cell // legal destinations of the selection
 	// StepOnly are destinations reached only through intermediate steps.
 	StepOnly []engine.Cell
-	// Last is the last action played, drawn as its origin and destination.
+	// Last is the last action played, drawn as its origin and destination;
+	// Earlier the same turn's actions before it (a two-dice turn's first),
+	// drawn the same.
 	Last    engine.Action
 	HasLast bool
+	Earlier []engine.Action
 	// Refused is the column a refused click ran into (a step too high),
 	// outlined in red.
 	Refused    engine.Cell
@@ -177,11 +182,13 @@ func (r *board2DRenderer) Refresh() {
 	m := r.b.marks
 	marks := map[engine.Cell]markKind{engine.Summit: markSummit}
 	if m.HasLast {
-		if m.Last.Kind() == engine.KindMove {
-			marks[m.Last.From()] = markLast
-		}
-		if m.Last.Kind() != engine.KindPass {
-			marks[m.Last.To()] = markLast
+		for _, a := range append(slices.Clip(m.Earlier), m.Last) {
+			if a.Kind() == engine.KindMove {
+				marks[a.From()] = markLast
+			}
+			if a.Kind() != engine.KindPass {
+				marks[a.To()] = markLast
+			}
 		}
 	}
 	for _, c := range m.StepOnly {

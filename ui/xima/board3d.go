@@ -42,7 +42,7 @@ func (b *board3D) Object() fyne.CanvasObject { return b.root }
 
 func (b *board3D) SetPosition(s engine.State, m Marks) {
 	b.view.SetPosition(s, render3d.Marks{Selected: m.Selected, HasSelected: m.HasSelected, Targets: m.Targets, StepOnly: m.StepOnly,
-		Last: m.Last, HasLast: m.HasLast})
+		Last: m.Last, HasLast: m.HasLast, Earlier: m.Earlier})
 }
 
 // Close frees the view's GPU and scene resources once its screen goes.
