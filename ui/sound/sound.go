@@ -72,7 +72,7 @@ func (p *Player) run() {
 	defer close(p.done)
 	out, err := p.open()
 	if err != nil {
-		p.logErr(fmt.Errorf("sounds off: %w", err))
+		p.logErr(fmt.Errorf("opening the sound device: %w", err))
 		return
 	}
 	defer out.Close()
