@@ -199,3 +199,29 @@ func TestTheLegendSaysWhatOrangeMeans(t *testing.T) {
 		}
 	}
 }
+
+// The game screen shows the board in 3D where the club shows Xima in 3D,
+// its check switching to 2D and back, with the comment beside it.
+func TestTheGameScreenShowsThe3DBoard(t *testing.T) {
+	h := newHost(t, "en", fyne.NewSize(1024, 600))
+	deep := &board3D{obj: widget.NewLabel("the 3D view")}
+	h.board3D = deep
+	g := h.openGame(t, 1)
+	g.show(8)
+	if !g.view.Check().Checked || !strings.Contains(uitest.AllLabels(g.view.Object()), "the 3D view") || deep.state != g.e.steps[8].state {
+		t.Fatalf("the game screen does not show step 8 in 3D: %s", uitest.AllLabels(g.view.Object()))
+	}
+	if !strings.HasPrefix(g.note.text.String(), "The blue player creates a double defense") {
+		t.Errorf("beside the 3D board: %q", g.note.text.String())
+	}
+	g.view.Check().SetChecked(false)
+	if strings.Contains(uitest.AllLabels(g.view.Object()), "the 3D view") || g.view.Board() == ximaui.Board(deep) {
+		t.Error("unchecking 3D kept the 3D view")
+	}
+	g.view.Check().SetChecked(true)
+	g.show(9)
+	if g.view.Board() != ximaui.Board(deep) || deep.state != g.e.steps[9].state {
+		t.Error("back in 3D, step 9 is not on the 3D view")
+	}
+	g.Close()
+}

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	engine "xima/games/xima"
 	"xima/ui/lang"
 	"xima/ui/play"
 	"xima/ui/widgets"
@@ -19,19 +18,21 @@ import (
 )
 
 // gameScreen is one of the book's games a move at a time: the board, read
-// only, on the left; on the right the way through the game (buttons, a
-// slider, the arrow keys), the move on show with the book's comment on it,
-// and the book's table of magnitudes next to the app's figures. Replay
-// opens the game in Xima's replay screen (3D, the analysis chart).
+// only, on the left, in 2D or 3D; on the right the way through the game
+// (buttons, a slider, the arrow keys), the move on show with the book's
+// comment on it, and the book's table of magnitudes next to the app's
+// figures, with a legend for the orange ones. Replay opens the game in
+// Xima's replay screen (the analysis chart), the comments beside it.
 type gameScreen struct {
 	h       ximaui.Host
 	entries []entry // every game read, for the way back to the list
 	e       *entry
 	root    fyne.CanvasObject
-	board   ximaui.Board
-	step    int
-	slider  *widget.Slider
-	pos     *widget.Label
+	// view is the board, in 2D or 3D as the club shows Xima.
+	view   *ximaui.Viewer
+	step   int
+	slider *widget.Slider
+	pos    *widget.Label
 	// note is the move on show with the book's comment on it.
 	note *commentPane
 }
@@ -44,8 +45,7 @@ func newGameScreen(h ximaui.Host, entries []entry, i int) *gameScreen {
 }
 
 func (g *gameScreen) build() {
-	g.board = ximaui.NewBoard2D()
-	g.board.SetOnTapCell(func(engine.Cell) {}) // looked at, not played
+	g.view = ximaui.NewViewer(g.h, g.draw)
 	last := len(g.e.steps) - 1
 	g.pos = widget.NewLabel("")
 	g.slider = widget.NewSlider(0, float64(last))
@@ -64,9 +64,9 @@ func (g *gameScreen) build() {
 	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), g.replay)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, back, replay, title),
-		container.NewBorder(nil, nil, nav, g.pos, g.slider))
+		container.NewBorder(nil, nil, nav, container.NewHBox(g.pos, g.view.Check()), g.slider))
 	side := container.NewBorder(top, container.NewVBox(g.table(), legend()), nil, nil, g.note.root)
-	split := container.NewHSplit(g.board.Object(), side)
+	split := container.NewHSplit(g.view.Object(), side)
 	split.Offset = 0.5
 	g.root = split
 }
@@ -75,13 +75,18 @@ func (g *gameScreen) build() {
 func (g *gameScreen) show(i int) {
 	i = max(0, min(i, len(g.e.steps)-1))
 	g.step = i
-	s := g.e.steps[i]
-	g.board.SetPosition(s.state, ximaui.Marks{Last: s.last, HasLast: s.moved})
+	g.draw()
 	g.pos.SetText(fmt.Sprintf("%d / %d", i, len(g.e.steps)-1))
 	if g.slider.Value != float64(i) {
 		g.slider.SetValue(float64(i))
 	}
 	g.note.show(g.e.steps, i)
+}
+
+// draw shows the step's position on the board, its last action marked.
+func (g *gameScreen) draw() {
+	s := g.e.steps[g.step]
+	g.view.Board().SetPosition(s.state, ximaui.Marks{Last: s.last, HasLast: s.moved})
 }
 
 // replay opens the game in Xima's replay screen, in 2D or 3D as the club
@@ -187,8 +192,8 @@ func (g *gameScreen) Title() string { return lang.L("Library") }
 // Content is the screen.
 func (g *gameScreen) Content() fyne.CanvasObject { return g.root }
 
-// Close has nothing to stop.
-func (g *gameScreen) Close() {}
+// Close gives back the 3D view's resources, if one was made.
+func (g *gameScreen) Close() { g.view.Close() }
 
 // TypedKey steps through the game with the arrow keys, Home and End.
 func (g *gameScreen) TypedKey(k *fyne.KeyEvent) {
