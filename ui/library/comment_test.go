@@ -129,17 +129,19 @@ func TestTheReplayShowsTheBooksComment(t *testing.T) {
 			h.board3D = deep
 		}
 		g := h.openGame(t, 1)
+		g.show(12)
 		test.Tap(uitest.FindButton(g.Content(), lang.L("Replay")))
 		r, ok := h.Screen.(*play.ReplayScreen)
 		if !ok {
 			t.Fatalf("%s %s: Replay shows %T", tc.code, tc.in3D, h.Screen)
 		}
-		if deep != nil && (!strings.Contains(uitest.AllLabels(r.Replayer().Board()), "the 3D view") || deep.state != g.e.steps[r.Step()].state) {
-			t.Errorf("%s: the replay does not show the 3D view at its step", tc.code)
+		if deep != nil && (!strings.Contains(uitest.AllLabels(r.Replayer().Board()), "the 3D view") || deep.state != g.e.steps[12].state) {
+			t.Errorf("%s: the replay does not show the 3D view at step 12", tc.code)
 		}
-		// It opens at the end: 31... TOP, which the book does not comment on.
+		// It opens at the move on show: 6... I10, which the book does not
+		// comment on.
 		text := shownText(r.Content())
-		if r.Step() != 62 || !strings.Contains(text, "31... TOP") || !strings.Contains(text, tc.noComment) {
+		if r.Step() != 12 || !strings.Contains(text, "6... I10") || !strings.Contains(text, tc.noComment) {
 			t.Errorf("%s %s: at step %d the replay shows %s", tc.code, tc.in3D, r.Step(), text)
 		}
 		r.Show(8)
@@ -178,10 +180,11 @@ func shownText(o fyne.CanvasObject) string {
 // Under the table a legend says what the orange figures mean, in the
 // window's language, beside a swatch of the warning colour they are in.
 func TestTheLegendSaysWhatOrangeMeans(t *testing.T) {
-	for code, want := range map[string]string{
-		"en": "An app figure in orange differs from the book's print",
-		"es": "Una cifra de la aplicación en naranja no es la impresa en el libro",
+	for _, tc := range []struct{ code, want string }{
+		{"en", "An app figure in orange differs from the book's print"},
+		{"es", "Una cifra de la aplicación en naranja no es la impresa en el libro"},
 	} {
+		code, want := tc.code, tc.want
 		h := newHost(t, code, fyne.NewSize(1024, 600))
 		g := h.openGame(t, 1)
 		if text := uitest.AllLabels(g.Content()); !strings.Contains(text, want) {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/play"
 	"xima/ui/widgets"
@@ -90,12 +91,27 @@ func (g *gameScreen) draw() {
 }
 
 // replay opens the game in Xima's replay screen, in 2D or 3D as the club
-// shows Xima, with the analysis chart and the book's comment on the move
-// on show under the players' panels.
+// shows Xima, at the move on show, with the analysis chart and the book's
+// comment on the move under the players' panels.
 func (g *gameScreen) replay() {
 	note := newCommentPane()
 	kind := ximaui.Annotated(g.h, note.framed(replayNoteHeight), func(i int) { note.show(g.e.steps, i) })
-	play.Replay(g.h, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
+	play.Replay(stepHost{g.h, g.step}, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
+}
+
+// stepHost is the host for a replay opened at a step: the replay screen,
+// which opens at the game's end, is moved to step as it is shown.
+type stepHost struct {
+	ximaui.Host
+	step int
+}
+
+// Show shows s, a replay at the host's step.
+func (h stepHost) Show(s host.Screen) {
+	if r, ok := s.(*play.ReplayScreen); ok {
+		r.Show(h.step)
+	}
+	h.Host.Show(s)
 }
 
 // replayNoteHeight is the least room the replay gives the comment: five

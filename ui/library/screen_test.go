@@ -191,8 +191,9 @@ func findLabel(o fyne.CanvasObject, s string) *widget.Label {
 	return found
 }
 
-// Replay opens the game in Xima's replay screen; Library comes back to
-// the list without reading the games again.
+// Replay opens the game in Xima's replay screen, at the move on show (the
+// end here); Library comes back to the list without reading the games
+// again.
 func TestAGameOpensInTheReplayAndGoesBack(t *testing.T) {
 	h := newHost(t, "en", fyne.NewSize(1024, 600))
 	g := h.openGame(t, 2)
@@ -202,6 +203,7 @@ func TestAGameOpensInTheReplayAndGoesBack(t *testing.T) {
 		t.Fatalf("Library shows %T", h.Screen)
 	}
 	test.Tap(l.open[2])
+	h.Screen.(*gameScreen).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	test.Tap(uitest.FindButton(h.Screen.Content(), "Replay"))
 	if h.Screen.Title() != "Replay" || !strings.Contains(uitest.AllLabels(h.Screen.Content()), "55 / 55") {
 		t.Errorf("Replay shows %q: %s", h.Screen.Title(), uitest.AllLabels(h.Screen.Content()))
