@@ -127,9 +127,10 @@ func (s *eventScreen) fill(ev *loaded) {
 	s.host.Window().SetTitle("Xima - " + s.Title())
 	e := ev.stored
 	back := widget.NewButtonWithIcon(lang.L("Events"), theme.NavigateBackIcon(), func() { Show(s.host) })
-	csv := widget.NewButtonWithIcon(lang.L("Export CSV"), theme.DocumentSaveIcon(), s.exportCSV)
-	png := widget.NewButtonWithIcon(lang.L("Printable page"), theme.DocumentPrintIcon(), s.exportPNG)
-	bar := container.NewHBox(back, csv, png)
+	csv := widget.NewButtonWithIcon(lang.L("Export CSV"), theme.DocumentSaveIcon(), func() { s.saveFile(s.csvFile()) })
+	pdf := widget.NewButtonWithIcon(lang.L("Pairings and results (PDF)"), theme.DocumentPrintIcon(), func() { s.saveFile(s.pdfFile()) })
+	png := widget.NewButtonWithIcon(lang.L("Printable page"), theme.DocumentPrintIcon(), func() { s.saveFile(s.pageFile()) })
+	bar := container.NewHBox(back, csv, pdf, png)
 	if ev.t.CanPair() {
 		next := widget.NewButtonWithIcon(lang.L("Pair round {{.N}}", map[string]any{"N": e.Paired + 1}),
 			theme.MediaSkipNextIcon(), s.pairNext)

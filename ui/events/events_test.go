@@ -291,26 +291,40 @@ func TestXimaTablesOfThree(t *testing.T) {
 	})
 }
 
-func TestStandingsCSV(t *testing.T) {
-	e, _ := tournament.New(tournament.Config{Format: tournament.RoundRobin, Members: 3, TableSize: 2})
-	e.PairNext()
-	e.SetResult(0, 0, -1)
+// The CSV holds the standings, then every round's tables a member a row,
+// in codes; round 3 is paired, its game undecided (its bye counted).
+func TestEventCSV(t *testing.T) {
+	h := newTestHost(t)
+	h.profiles("Ana", "Beto, \"B\"", "Carla")
+	s := h.createEvent("Xima", []string{"Ana", "Beto, \"B\"", "Carla"}, tournament.RoundRobin, "")
+	h.typeResult(s, 1, "Draw")
+	h.tap("Pair round 2")
+	h.typeResult(s, 1, "Ana won")
+	h.tap("Pair round 3")
 	var b bytes.Buffer
-	names := []string{"Ana", "Beto, \"B\"", "Carla"}
-	if err := writeCSV(&b, e.Standings(), func(m int) string { return names[m] }); err != nil {
+	if err := writeCSV(&b, s.ev, s.st); err != nil {
 		t.Fatal(err)
 	}
 	want := "rank,name,points,buchholz,sonneborn_berger,head_to_head,games,wins,draws,losses,byes\n" +
-		"1,Ana,1,0,0,0,0,0,0,0,1\n" +
-		"2,\"Beto, \"\"B\"\"\",0.5,0.5,0.25,0.5,1,0,1,0,0\n" +
-		"2,Carla,0.5,0.5,0.25,0.5,1,0,1,0,0\n"
+		"1,Ana,2,1.5,1.5,0,1,1,0,0,1\n" +
+		"2,\"Beto, \"\"B\"\"\",1.5,3.5,0.75,0,2,0,1,1,1\n" +
+		"3,Carla,1.5,1.5,0.75,0,1,0,1,0,1\n" +
+		"\n" +
+		"round,table,seat,number,name,side,result,decided\n" +
+		"1,1,0,2,\"Beto, \"\"B\"\"\",red,draw,typed\n" +
+		"1,1,1,3,Carla,blue,draw,typed\n" +
+		"1,2,0,1,Ana,,bye,bye\n" +
+		"2,1,0,1,Ana,red,win,typed\n" +
+		"2,1,1,2,\"Beto, \"\"B\"\"\",blue,loss,typed\n" +
+		"2,2,0,3,Carla,,bye,bye\n" +
+		"3,1,0,3,Carla,red,,\n" +
+		"3,1,1,1,Ana,blue,,\n" +
+		"3,2,0,2,\"Beto, \"\"B\"\"\",,bye,bye\n"
 	if b.String() != want {
 		t.Errorf("CSV:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
 
-// The printable page is A4 at 150 dpi: white, with the title in ink at
-// the top left, and a long name still within the margins.
 func TestPrintablePage(t *testing.T) {
 	p := page{Title: "Club night", Lines: []string{"Maxima · Swiss", "Standings after round 2 of 3", "2026-11-22"},
 		Header: pageColumns(), Footer: strings.Repeat("a long footer that wraps ", 10)}

@@ -19,6 +19,7 @@ type loaded struct {
 	kind   catalog.Kind
 	t      *tournament.Event
 	sides  map[int][]string // table size: each seat's side ("White")
+	codes  map[int][]string // table size: each seat's code ("white"), for the CSV
 }
 
 // load reads an event (deciding the tables whose games have finished)
@@ -36,7 +37,7 @@ func load(ctx context.Context, db *storage.DB, id int64) (*loaded, error) {
 	if err != nil {
 		return nil, fmt.Errorf("event %q: %w", e.Name, err)
 	}
-	l := &loaded{stored: e, kind: kind, t: t, sides: map[int][]string{}}
+	l := &loaded{stored: e, kind: kind, t: t, sides: map[int][]string{}, codes: map[int][]string{}}
 	for _, tb := range e.Tables {
 		n := len(tb.Seats)
 		if n < 2 || l.sides[n] != nil {
@@ -48,6 +49,7 @@ func load(ctx context.Context, db *storage.DB, id int64) (*loaded, error) {
 		}
 		for s := range n {
 			l.sides[n] = append(l.sides[n], lang.Side(g.SeatCode(s)))
+			l.codes[n] = append(l.codes[n], g.SeatCode(s))
 		}
 	}
 	return l, nil
