@@ -120,7 +120,7 @@ func (l *loaded) document(st []tournament.Standing, now time.Time) sheet.Documen
 		lang.L("{{.Game}} · {{.Format}} · tables of {{.Size}}", map[string]any{"Game": gameText(e), "Format": formatText(f), "Size": e.TableSize}),
 		now.Format("2006-01-02 15:04"),
 	}, Footer: lang.L("Points: a win or a bye 1, a draw shares the table's point. Tie-breaks: Buchholz, Sonneborn-Berger, head-to-head (docs/events.md).") +
-		" " + lang.L("Results: + won, = drawn or shared, − lost, then the table-mates' numbers (No.).")}
+		" " + lang.L("Results: + won, = drawn or shared, - lost, then the table-mates' numbers (No.).")}
 	for r := 1; r <= e.Paired; r++ {
 		sec := sheet.Section{Heading: lang.L("Round {{.N}}", map[string]any{"N": r}),
 			Header: []string{lang.L("Table"), lang.L("Players"), lang.L("Result")}, Wide: 1}
@@ -147,7 +147,7 @@ func (l *loaded) document(st []tournament.Standing, now time.Time) sheet.Documen
 }
 
 // roundCell is member m's round r in the results table: "+4" (won
-// against number 4), "=2 5" (shared with 2 and 5), "−3", "bye", or the
+// against number 4), "=2 5" (shared with 2 and 5), "-3", "bye", or the
 // table-mates alone while undecided.
 func (l *loaded) roundCell(r, m int) string {
 	for _, tb := range l.round(r) {
@@ -164,7 +164,7 @@ func (l *loaded) roundCell(r, m int) string {
 				mates = append(mates, fmt.Sprint(o+1))
 			}
 		}
-		sign := map[string]string{"win": "+", "loss": "−", "draw": "="}[resultCode(tb, seat)]
+		sign := map[string]string{"win": "+", "loss": "-", "draw": "="}[resultCode(tb, seat)]
 		return sign + strings.Join(mates, " ")
 	}
 	return ""

@@ -102,7 +102,7 @@ func TestEventExportsSayWhereTheyWrote(t *testing.T) {
 			for _, want := range []string{"Round 1", "Ana (White) – Zoë (Black)", "Ana won (typed in)",
 				"Ελένη (White) – Beto (Black)", "Draw (typed in)", "Дмитрий", "bye (a point)",
 				"Round 2", "Beto (White) – Ana (Black)", "Дмитрий (White) – Ελένη (Black)", "Дмитрий won (typed in)",
-				"Results", "R1", "R2", "+3", "+4", "−1", "=2", "−5", "bye"} {
+				"Results", "R1", "R2", "+3", "+4", "-1", "=2", "-5", "bye"} {
 				if !strings.Contains(text, "\n"+want+"\n") && !strings.HasPrefix(text, want+"\n") {
 					t.Errorf("the PDF does not say %q:\n%s", want, text)
 				}
