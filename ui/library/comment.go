@@ -15,8 +15,8 @@ import (
 // commentPane is the book's comment on the move on show, beside the board
 // of the library's game screen and of its replay, in 2D and 3D alike: the
 // move, the comment in the window's language (a paragraph that scrolls
-// where it is longer than the room left), and, under a translation, a
-// line saying it is ours.
+// where it is longer than the room left), and, beside the move under a
+// translation, a note saying it is ours.
 type commentPane struct {
 	root fyne.CanvasObject
 	move *widget.Label
@@ -29,10 +29,10 @@ type commentPane struct {
 func newCommentPane() *commentPane {
 	c := &commentPane{move: widgets.BoldLabel(""), text: widget.NewRichTextWithText("")}
 	c.text.Wrapping = fyne.TextWrapWord
-	c.ours = widget.NewLabelWithStyle(lang.L("Our translation: the book's comments are in English."), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	c.ours.Wrapping = fyne.TextWrapWord
+	c.ours = widget.NewLabelWithStyle(lang.L("Our translation from the English"), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
+	c.ours.Truncation = fyne.TextTruncateEllipsis
 	c.ours.Hide()
-	c.root = container.NewBorder(c.move, c.ours, nil, nil, container.NewVScroll(c.text))
+	c.root = container.NewBorder(container.NewBorder(nil, nil, c.move, nil, c.ours), nil, nil, nil, container.NewVScroll(c.text))
 	return c
 }
 

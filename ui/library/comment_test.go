@@ -228,3 +228,17 @@ func TestTheGameScreenShowsThe3DBoard(t *testing.T) {
 	}
 	g.Close()
 }
+
+// The library's replay, its comment pane included, fits the smallest
+// window in English and Spanish, at a long comment.
+func TestTheReplayFits(t *testing.T) {
+	for _, code := range []string{"en", "es"} {
+		size := fyne.NewSize(1024, 600)
+		h := newHost(t, code, size)
+		uitest.UseLanguage(t, code)
+		g := h.openGame(t, 0)
+		g.show(32) // 16... CI3, the book's longest comment
+		test.Tap(uitest.FindButton(g.Content(), lang.L("Replay")))
+		uitest.CheckFits(t, h.Win, size)
+	}
+}

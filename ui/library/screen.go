@@ -114,9 +114,10 @@ func (h stepHost) Show(s host.Screen) {
 	h.Host.Show(s)
 }
 
-// replayNoteHeight is the least room the replay gives the comment: five
-// lines of it under the move, more scrolling.
-const replayNoteHeight = 170
+// replayNoteHeight is the least room the replay gives the comment: three
+// lines of it under the move, more scrolling, so that the replay still
+// fits a 1024x600 window.
+const replayNoteHeight = 110
 
 // legend says what the table's orange means.
 func legend() fyne.CanvasObject {
