@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -132,5 +133,39 @@ func TestAGameOfNoEventEndsWithRematch(t *testing.T) {
 	})
 	if uitest.FindButton(win.Canvas().Overlays().Top(), "Back to the event") != nil {
 		t.Error("a game of no event offers Back to the event")
+	}
+}
+
+// TestScreenshotBackToTheEvent writes, when XIMA_SCREENSHOTS names a
+// folder, the game-over dialog of an event's Maxima game at 1280x800,
+// with Back to the event where a rematch would be.
+func TestScreenshotBackToTheEvent(t *testing.T) {
+	dir := uitest.ScreenshotDir(t)
+	ts := newTestShell(t)
+	ana, beto := ts.profile(t, "Ana"), ts.profile(t, "Beto")
+	e, err := ts.db.CreateEvent(context.Background(), storage.Event{Name: "Club night", Game: "Maxima", Format: "round-robin",
+		Rounds: 1, TableSize: 2, Members: []storage.EventMember{{ProfileID: ana.ID}, {ProfileID: beto.ID}},
+		Tables: []storage.EventTable{{Round: 1, Seats: []int{0, 1}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	win := ts.Window()
+	win.Resize(fyne.NewSize(1280, 800))
+	sessions := func() []*session.Session { return ts.sessions }
+	ts.ShowEvent(e.ID)
+	ts.posted.Until(t, sessions, func() bool { return uitest.FindButton(win.Canvas().Content(), "Play") != nil })
+	test.Tap(uitest.FindButton(win.Canvas().Content(), "Play"))
+	ts.posted.Until(t, sessions, func() bool { return len(ts.sessions) == 1 })
+	if err := ts.sessions[0].Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	ts.posted.Until(t, sessions, func() bool {
+		top := win.Canvas().Overlays().Top()
+		return top != nil && uitest.FindButton(top, "Back to the event") != nil
+	})
+	var sheet uitest.Sheet
+	sheet.Add(win)
+	if err := sheet.Write(filepath.Join(dir, "event-back-to-the-event.png"), 1); err != nil {
+		t.Fatal(err)
 	}
 }

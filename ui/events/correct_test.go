@@ -3,6 +3,7 @@ package events
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -139,5 +140,26 @@ func TestCorrectAXimaResult(t *testing.T) {
 		if r := p.Rating("Xima"); r.Games != 0 {
 			t.Errorf("%s: %+v", p.Name, r)
 		}
+	}
+}
+
+// TestScreenshotCorrectATypedResult writes, when XIMA_SCREENSHOTS names a
+// folder, an event's screen at 1280x800 with the dialog that corrects a
+// result typed in open over it.
+func TestScreenshotCorrectATypedResult(t *testing.T) {
+	dir := uitest.ScreenshotDir(t)
+	h := newTestHost(t)
+	names := []string{"Ana", "Beto", "Carla", "Dora", "Eva", "Fede"}
+	h.profiles(names...)
+	s := h.createEvent("Maxima", names, tournament.Swiss, "3")
+	h.typeResult(s, 1, "Ana won")
+	h.typeResult(s, 2, "Beto won")
+	test.Tap(h.button("Correct"))
+	h.settle()
+	resultChoice(t, h).SetSelected("Dora won")
+	var sheet uitest.Sheet
+	sheet.Add(h.Win)
+	if err := sheet.Write(filepath.Join(dir, "event-correct-result.png"), 1); err != nil {
+		t.Fatal(err)
 	}
 }
