@@ -27,6 +27,10 @@ func TestBoardReplaySaysWhyItHasNoChart(t *testing.T) {
 	if labels := uitest.AllLabels(r.Content()); !strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "Ximaera has no force") {
 		t.Errorf("replay: %s", labels)
 	}
+	// Who played and how it ended head the replay.
+	if labels := uitest.AllLabels(r.Content()); !strings.Contains(labels, "Player 1 · Player 2") || r.Outcome().Text != "Player 1 wins: resignation" {
+		t.Errorf("replay's head: %q in %s", r.Outcome().Text, labels)
+	}
 	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	labels := uitest.AllLabels(ts.win.Canvas().Content())
 	if !r.FullScreen().On() || !ts.win.FullScreen() || strings.Contains(labels, "No analysis chart") || !strings.Contains(labels, "1 / 1") || !strings.Contains(labels, "1. P@c3") {

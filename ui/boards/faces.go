@@ -130,6 +130,9 @@ type Replayer interface {
 	// Chart is the analysis chart over the move list; nil for a game with
 	// none.
 	Chart() fyne.CanvasObject
+	// Result is how the replayed game ended, as Game.Result says it (the
+	// reason in words, translated); over is false for a game left unfinished.
+	Result() (over bool, winner int, reason string)
 }
 
 // LessonBoard is the board a lesson's step is played on (boards.Kind's

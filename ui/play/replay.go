@@ -25,6 +25,8 @@ type ReplayScreen struct {
 	root  fyne.CanvasObject
 	moves *widgets.MoveList
 	pos   *widget.Label
+	// outcome says who won and how, under the players' names.
+	outcome *widget.Label
 	// full shows the board alone, with overlay over it.
 	full    *widgets.FullScreen
 	overlay *widgets.ReplayOverlay
@@ -47,6 +49,7 @@ func (r *ReplayScreen) Replayer() boards.Replayer       { return r.rep }
 func (r *ReplayScreen) Moves() *widgets.MoveList        { return r.moves }
 func (r *ReplayScreen) Position() *widget.Label         { return r.pos }
 func (r *ReplayScreen) FullScreen() *widgets.FullScreen { return r.full }
+func (r *ReplayScreen) Outcome() *widget.Label          { return r.outcome }
 
 // Replay shows g, a game of kind, at its end, to step through; names are
 // the seats'.
@@ -57,7 +60,7 @@ func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
 		h.ShowError(err)
 		return
 	}
-	r.build()
+	r.build(g, names)
 	r.show(r.rep.Steps())
 	h.Show(r)
 }
@@ -81,7 +84,35 @@ func ReplayRecord(h Host, kind boards.Kind, record string, names []string) {
 	Replay(h, kind, g, names)
 }
 
-func (r *ReplayScreen) build() {
+// summary names the game's players and says how it ended: "Ana (White) ·
+// Black", "Ana (White) wins: checkmate".
+func (r *ReplayScreen) summary(g core.Game, names []string) fyne.CanvasObject {
+	seat := func(s int) string {
+		name := ""
+		if s < len(names) {
+			name = names[s]
+		}
+		return widgets.SeatLabel(name, lang.Side(g.SeatCode(s)))
+	}
+	var players []string
+	for s := range g.Seats() {
+		players = append(players, seat(s))
+	}
+	outcome := lang.L("Unfinished game")
+	switch over, winner, reason := r.rep.Result(); {
+	case over && winner >= 0:
+		outcome = lang.L("{{.Player}} wins: {{.Reason}}", map[string]any{"Player": seat(winner), "Reason": reason})
+	case over:
+		outcome = lang.L("Draw: {{.Reason}}", map[string]any{"Reason": reason})
+	}
+	r.outcome = widgets.BoldLabel(outcome)
+	r.outcome.Wrapping = fyne.TextWrapWord
+	who := widget.NewLabel(strings.Join(players, " · "))
+	who.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(who, r.outcome)
+}
+
+func (r *ReplayScreen) build(g core.Game, names []string) {
 	r.pos = widget.NewLabel("")
 	r.moves = widgets.NewMoveList()
 	r.moves.Set(r.rep.Rows(), -1)
@@ -90,7 +121,8 @@ func (r *ReplayScreen) build() {
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
 	r.full = widgets.NewFullScreen(r.host.Window(), r.rep.Board(), r.overlay.Root)
 	tools := container.NewHBox(append(r.rep.Tools(), r.full.Button)...)
-	head := container.NewVBox(r.rep.Side()...)
+	head := container.NewVBox(r.summary(g, names))
+	head.Objects = append(head.Objects, r.rep.Side()...)
 	head.Add(container.NewBorder(nil, nil, nil, tools, nav))
 	var body fyne.CanvasObject = r.moves.List
 	if chart := r.rep.Chart(); chart != nil {
@@ -141,7 +173,8 @@ type boardReplayer struct {
 	kind   boards.Kind
 	record string
 	names  []string
-	plies  int // the record's
+	plies  int         // the record's
+	end    boards.Game // the game at its end, for its result
 	rows   []string
 	ends   []int           // the plies played by the end of each row
 	holder *fyne.Container // the board of the step on show
@@ -157,7 +190,7 @@ func newBoardReplayer(kind boards.Kind, g core.Game, names []string) (*boardRepl
 	if err != nil {
 		return nil, err
 	}
-	b := &boardReplayer{kind: kind, record: record, names: names, plies: len(g.Moves()), holder: container.NewStack()}
+	b := &boardReplayer{kind: kind, record: record, names: names, plies: len(g.Moves()), end: end, holder: container.NewStack()}
 	b.status = widget.NewLabel("")
 	b.status.Wrapping = fyne.TextWrapWord
 	b.rows, b.ends = rowsOf(end)
@@ -184,12 +217,13 @@ func rowsOf(g boards.Game) (rows []string, ends []int) {
 	return rows, ends
 }
 
-func (b *boardReplayer) Steps() int                 { return len(b.rows) }
-func (b *boardReplayer) Board() fyne.CanvasObject   { return b.holder }
-func (b *boardReplayer) Rows() []string             { return b.rows }
-func (b *boardReplayer) Side() []fyne.CanvasObject  { return []fyne.CanvasObject{b.status} }
-func (b *boardReplayer) Tools() []fyne.CanvasObject { return nil }
-func (b *boardReplayer) Chart() fyne.CanvasObject   { return nil }
+func (b *boardReplayer) Steps() int                  { return len(b.rows) }
+func (b *boardReplayer) Board() fyne.CanvasObject    { return b.holder }
+func (b *boardReplayer) Rows() []string              { return b.rows }
+func (b *boardReplayer) Side() []fyne.CanvasObject   { return []fyne.CanvasObject{b.status} }
+func (b *boardReplayer) Tools() []fyne.CanvasObject  { return nil }
+func (b *boardReplayer) Chart() fyne.CanvasObject    { return nil }
+func (b *boardReplayer) Result() (bool, int, string) { return b.end.Result() }
 
 // Show puts the game taken back to the end of row i (0: the opening) on a
 // board that takes no clicks, with the seats' figures.

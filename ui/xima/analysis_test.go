@@ -53,6 +53,9 @@ func TestAnalysisChartsTheEnginesMagnitudes(t *testing.T) {
 	ts := newTestHost(t)
 	r, g := replayBook(t, ts)
 	every := engine.MeasureEvery(g)
+	if over, winner, _ := r.Result(); over != g.Result().Over || over && winner != g.Result().Winner {
+		t.Errorf("the replay says over %v, won by %d; the game %+v", over, winner, g.Result())
+	}
 	chart := r.analysis.chart
 	left, level := chart.Left(), chart.Right()
 	if len(left) != 2 || len(level.Values) != len(every)+1 {

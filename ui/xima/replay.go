@@ -113,6 +113,15 @@ func (r *replayer) Rows() []string             { return moveRows(r.game.Events()
 func (r *replayer) Tools() []fyne.CanvasObject { return []fyne.CanvasObject{r.boards.Check} }
 func (r *replayer) Chart() fyne.CanvasObject   { return r.analysis.root }
 
+// Result is how the game ended (boards.Replayer).
+func (r *replayer) Result() (over bool, winner int, reason string) {
+	res := r.game.Result()
+	if !res.Over {
+		return false, -1, ""
+	}
+	return true, res.Winner, reasonText(res.Reason)
+}
+
 // Side are the seats' panels and the game level.
 func (r *replayer) Side() []fyne.CanvasObject {
 	cards := container.NewVBox()
