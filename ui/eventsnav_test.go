@@ -86,6 +86,9 @@ func TestAnEventFromHomeToStandings(t *testing.T) {
 	if endButton("Home") == nil || endButton("Rematch") != nil {
 		t.Error("the event game's end does not offer Home and Back to the event without Rematch")
 	}
+	if b := endButton("Back to the event"); b.Size().Width < b.MinSize().Width {
+		t.Errorf("Back to the event is %v wide, its text needs %v", b.Size().Width, b.MinSize().Width)
+	}
 	uitest.TapOverlay(t, win, "Back to the event")
 	until("Beto won")
 	if got := win.Title(); !strings.HasPrefix(got, "Xima - Club night") {
@@ -120,8 +123,8 @@ func TestAnEventFromHomeToStandings(t *testing.T) {
 	}
 }
 
-// A game that is no event's still ends with Rematch, and no way to an
-// event.
+// A game that is no event's still ends with Rematch, enabled once the
+// look-up finds no event, and no way to an event.
 func TestAGameOfNoEventEndsWithRematch(t *testing.T) {
 	ts := newTestShell(t)
 	p := startBoardGame(t, ts, "Ximaera", false)
@@ -129,7 +132,11 @@ func TestAGameOfNoEventEndsWithRematch(t *testing.T) {
 	win := ts.Window()
 	ts.posted.Until(t, func() []*session.Session { return ts.sessions }, func() bool {
 		top := win.Canvas().Overlays().Top()
-		return top != nil && uitest.FindButton(top, "Rematch") != nil
+		if top == nil {
+			return false
+		}
+		b := uitest.FindButton(top, "Rematch")
+		return b != nil && !b.Disabled()
 	})
 	if uitest.FindButton(win.Canvas().Overlays().Top(), "Back to the event") != nil {
 		t.Error("a game of no event offers Back to the event")

@@ -468,14 +468,18 @@ func (p *Screen) showEnd(f session.Finished) {
 		return
 	}
 	// An event's game goes back to its event instead of a rematch, which
-	// would be no table's game. A failed look-up offers the usual end.
+	// would be no table's game; Rematch waits for the look-up, and a
+	// failed look-up offers it.
+	ch.Asking = true
+	answer := p.ctl.ShowEnd(head, body, ch)
 	db, game, started := p.host.DB(), f.Game.Game, f.Game.Started
 	widgets.BackgroundOr(p.host.Post, p.ctx, func(ctx context.Context) (int64, error) {
 		return db.EventOfGame(ctx, game, started)
 	}, func(event int64) {
-		if event != 0 {
-			ch.Rematch, ch.Event = nil, func() { eh.ShowEvent(event) }
+		if event == 0 {
+			answer(nil)
+			return
 		}
-		p.ctl.ShowEnd(head, body, ch)
-	}, func(error) { p.ctl.ShowEnd(head, body, ch) })
+		answer(func() { eh.ShowEvent(event) })
+	}, func(error) { answer(nil) })
 }

@@ -390,18 +390,21 @@ func (c *PlayControls) ResignSeat(seat int) {
 
 // EndChoices are what the game-over dialog offers beyond putting it away
 // to look at the final position: Export saves the record to a file (nil
-// when the game could not be stored); Rematch plays again (nil offers
-// none); Event goes back to the club event the game was played for (nil
-// when it was none's).
+// when the game could not be stored). Asking says the game may be a club
+// event's, still being looked up: Rematch shows disabled until ShowEnd's
+// answer says which way on to offer.
 type EndChoices struct {
-	Replay, Rematch, Export, Event func()
+	Replay, Rematch, Export func()
+	Asking                  bool
 }
 
 // ShowEnd shows the game-over dialog: body (which says the outcome, also
-// kept for the status line), then View board, Replay, Export…, Home,
-// Back to the event for an event's game, and Rematch. View board puts it
-// away, leaving the final position in view; Result brings it back.
-func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndChoices) {
+// kept for the status line), then View board, Replay, Export…, Home and
+// Rematch. View board puts it away, leaving the final position in view;
+// Result brings it back. It returns the answer to ch.Asking: given the
+// way back to the game's event, the last button becomes Back to the event
+// (a rematch would be no table's game); given nil, Rematch is enabled.
+func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndChoices) (answer func(event func())) {
 	c.outcome = outcome
 	var d dialog.Dialog
 	view := widget.NewButtonWithIcon(lang.L("View board"), theme.VisibilityIcon(), func() { d.Hide() })
@@ -417,24 +420,30 @@ func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndCho
 		d.Hide()
 		c.cfg.Host.ShowHome()
 	})
-	buttons := container.NewHBox(view, replay, export, layout.NewSpacer(), home)
-	for _, next := range []struct {
-		text string
-		icon fyne.Resource
-		tap  func()
-	}{{lang.L("Back to the event"), theme.NavigateBackIcon(), ch.Event}, {lang.L("Rematch"), theme.ViewRefreshIcon(), ch.Rematch}} {
-		if next.tap == nil {
-			continue
-		}
-		b := widget.NewButtonWithIcon(next.text, next.icon, func() {
-			d.Hide()
-			next.tap()
-		})
-		b.Importance = widget.HighImportance
-		buttons.Add(b)
+	next := widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), func() {
+		d.Hide()
+		ch.Rematch()
+	})
+	next.Importance = widget.HighImportance
+	if ch.Asking {
+		next.Disable()
 	}
+	answer = func(event func()) {
+		if event != nil {
+			next.SetText(lang.L("Back to the event"))
+			next.SetIcon(theme.NavigateBackIcon())
+			next.OnTapped = func() {
+				d.Hide()
+				event()
+			}
+			d.Resize(d.MinSize()) // room for the longer text
+		}
+		next.Enable()
+	}
+	buttons := container.NewHBox(view, replay, export, layout.NewSpacer(), home, next)
 	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, buttons), c.cfg.Host.Window())
 	c.End = d
 	d.Show()
 	c.cfg.Refresh()
+	return answer
 }
