@@ -121,8 +121,7 @@ func (r *ReplayScreen) build(g core.Game, names []string) {
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
 	r.full = widgets.NewFullScreen(r.host.Window(), r.rep.Board(), r.overlay.Root)
 	tools := container.NewHBox(append(r.rep.Tools(), r.full.Button)...)
-	head := container.NewVBox(r.summary(g, names))
-	head.Objects = append(head.Objects, r.rep.Side()...)
+	head := container.NewVBox(r.rep.Side()...)
 	head.Add(container.NewBorder(nil, nil, nil, tools, nav))
 	var body fyne.CanvasObject = r.moves.List
 	if chart := r.rep.Chart(); chart != nil {
@@ -136,7 +135,11 @@ func (r *ReplayScreen) build(g core.Game, names []string) {
 		noChart.Truncation = fyne.TextTruncateEllipsis
 		head.Add(noChart)
 	}
-	split := container.NewHSplit(r.full.Slot(), container.NewBorder(head, nil, nil, nil, body))
+	// The summary sits over the board, whose column has height to spare
+	// (the panels' column sets the window's least height: 1024x600 holds a
+	// library comment).
+	board := container.NewBorder(r.summary(g, names), nil, nil, nil, r.full.Slot())
+	split := container.NewHSplit(board, container.NewBorder(head, nil, nil, nil, body))
 	split.Offset = 0.6
 	r.root = r.full.Root(split)
 }
