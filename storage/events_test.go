@@ -165,6 +165,9 @@ func TestEventTableDecidedByItsGame(t *testing.T) {
 	if err := db.SetResult(ctx, table.ID, 0); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a result typed over a game's: %v", err)
 	}
+	if err := db.CorrectResult(ctx, table.ID, 0, nil, tenPoints); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a played game's result corrected: %v", err)
+	}
 
 	// The other table: a game begun, then deleted unfinished.
 	start, err = db.BeginGame(ctx, e.Tables[0].ID, epoch)
@@ -585,8 +588,8 @@ func TestCorrectResultRatesAgainInOrder(t *testing.T) {
 		t.Errorf("after the draw: Ana %+v, Dora %+v", a, d)
 	}
 
-	// A result that does not match its game, and a played game's table,
-	// are refused.
+	// A result that does not match its game is refused (a played game's
+	// table: TestEventTableDecidedByItsGame).
 	if err := db.CorrectResult(ctx, table.ID, 0, typedResult(e, table, "0-1"), tenPoints); !errors.Is(err, ErrInvalid) {
 		t.Errorf("a winner its game does not give: %v", err)
 	}
