@@ -179,7 +179,11 @@ func (s *Shell) showSettings() {
 	var langs []string
 	choices := lang.Choices()
 	for _, c := range choices {
-		langs = append(langs, lang.L(c.Name))
+		name := c.Name // a language's own name, in that language
+		if c.Code == "" {
+			name = lang.L(c.Name) // "System", in the window's language
+		}
+		langs = append(langs, name)
 	}
 	language := widget.NewSelect(langs, nil)
 	for i, c := range choices {
