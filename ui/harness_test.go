@@ -39,6 +39,13 @@ func newTestShell(t *testing.T) *testShell {
 // openTestShell opens the shell on the database at path.
 func openTestShell(t *testing.T, path string, a fyne.App) *testShell {
 	t.Helper()
+	return openTestShellWith(t, path, a, func(*Options) {})
+}
+
+// openTestShellWith opens the shell on the database at path with the
+// test's options changed by with (a test's sound device).
+func openTestShellWith(t *testing.T, path string, a fyne.App, with func(*Options)) *testShell {
+	t.Helper()
 	db, err := storage.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +56,9 @@ func openTestShell(t *testing.T, path string, a fyne.App) *testShell {
 	// What background work posts to the UI goroutine waits in a queue the
 	// test runs on its own goroutine (settle).
 	posted := &uitest.PostQueue{}
-	s := New(context.Background(), a, w, db, Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true, Post: posted.Add})
+	opt := Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true, Post: posted.Add}
+	with(&opt)
+	s := New(context.Background(), a, w, db, opt)
 	ts := &testShell{Shell: s, clock: clock, path: path, app: a, posted: posted}
 	t.Cleanup(func() { ts.closeAll(t) })
 	return ts

@@ -1,17 +1,14 @@
 package ui
 
 import (
-	"context"
 	"path/filepath"
 	"sync"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/storage"
 	"xima/ui/internal/uitest"
 	playui "xima/ui/play"
 	"xima/ui/sound"
@@ -56,19 +53,7 @@ func (f *fakeSpeaker) played() []int {
 // open.
 func soundShell(t *testing.T, path string, a fyne.App, open sound.Opener) *testShell {
 	t.Helper()
-	db, err := storage.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock := uitest.NewClock(time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC))
-	w := test.NewTempWindow(t, nil)
-	w.Resize(fyne.NewSize(1280, 720))
-	posted := &uitest.PostQueue{}
-	s := New(context.Background(), a, w, db, Options{Now: clock.Now, Seed: func() uint64 { return 7 }, NoTicker: true,
-		Post: posted.Add, Sound: open})
-	ts := &testShell{Shell: s, clock: clock, path: path, app: a, posted: posted}
-	t.Cleanup(func() { ts.closeAll(t) })
-	return ts
+	return openTestShellWith(t, path, a, func(o *Options) { o.Sound = open })
 }
 
 // soundsCheck is the settings' Sounds check.
