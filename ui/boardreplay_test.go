@@ -61,3 +61,25 @@ func TestReplayGoesHome(t *testing.T) {
 		t.Errorf("Home showed %T", ts.current)
 	}
 }
+
+// TestReplayShowsTheRowOnShow: a replay opens at the game's end with the
+// move list scrolled to its last row, past rows that do not fit.
+func TestReplayShowsTheRowOnShow(t *testing.T) {
+	ts := newTestShell(t)
+	p := startBoardGame(t, ts, "Ximaera", false)
+	for len(p.Controls().Moves.Rows()) < 40 && !p.Session().Over() {
+		if err := p.Play(goingOn(t, p.Session().Game())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.Controls().ResignSeat(0)
+	ts.settle()
+	uitest.TapOverlay(t, ts.win, "Replay")
+	r, ok := ts.current.(*playui.ReplayScreen)
+	if !ok {
+		t.Fatalf("Replay showed %T", ts.current)
+	}
+	if list := r.Moves().List; list.GetScrollOffset() <= 0 {
+		t.Errorf("a replay of %d rows opens at its end with its list at the top", len(r.Moves().Rows()))
+	}
+}
