@@ -125,6 +125,13 @@ func RecordText(g Game) (string, error) {
 	return b.String(), nil
 }
 
+// Capturer is the face of a game whose actions take pieces off the board
+// (every game but Ximaera): Taken counts the pieces taken so far, so that
+// a screen tells a capture from a quiet action (the table's sounds).
+type Capturer interface {
+	Taken() int
+}
+
 // Agreer is the face of a game its rules let the players end by agreement
 // (Xoliba scores it as it stands, Maxima is drawn): the window offers it,
 // and a record may give that end by its tags alone.

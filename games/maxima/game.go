@@ -97,6 +97,16 @@ func (g *Game) Names() []string { return []string{g.cfg.White, g.cfg.Black} }
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
+// Taken counts the pieces the moves so far took off the board, a
+// suicide's own piece included (core.Capturer).
+func (g *Game) Taken() int {
+	n := 0
+	for i := range g.undos {
+		n += len(g.undos[i].Captured())
+	}
+	return n
+}
+
 // Legal returns the legal moves of the side to move in a fresh slice,
 // empty once the game is over. Each is an Action: Action(a) reads it.
 func (g *Game) Legal() []core.Action {

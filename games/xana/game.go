@@ -72,6 +72,9 @@ func (g *Game) Config() Config {
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
+// Taken counts the stones captured so far, both sides' (core.Capturer).
+func (g *Game) Taken() int { return g.line.Lost(White) + g.line.Lost(Black) }
+
 // Line returns a copy of the game's position and history, for search and
 // perft.
 func (g *Game) Line() *Line { return g.line.Clone() }

@@ -152,6 +152,16 @@ func (g *Game) ToMove() int { return int(g.line.toMove) }
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
+// Taken counts the blocks taken by majority so far, every player's
+// (core.Capturer).
+func (g *Game) Taken() int {
+	n := 0
+	for p := range g.line.Players() {
+		n += g.line.Took(Player(p))
+	}
+	return n
+}
+
 // Events returns a copy of the history.
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
 

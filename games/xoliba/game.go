@@ -92,6 +92,16 @@ func (g *Game) Start() State { return g.start }
 // State returns a copy of the current position.
 func (g *Game) State() State { return g.line.State }
 
+// Taken counts the pieces turned white so far, every player's
+// (core.Capturer).
+func (g *Game) Taken() int {
+	st, n := &g.line.State, 0
+	for seat := range st.Players() {
+		n += st.Took(seat)
+	}
+	return n
+}
+
 // Line returns a copy of the game's line (position and earlier positions),
 // for search and perft.
 func (g *Game) Line() *Line { return g.line.Clone() }

@@ -1,12 +1,6 @@
 package session
 
-import (
-	"xima/games/core"
-	"xima/games/maxima"
-	"xima/games/xana"
-	"xima/games/xima"
-	"xima/games/xoliba"
-)
+import "xima/games/core"
 
 // Cue is what just happened at the table, for its sound (Config.OnCue).
 type Cue int
@@ -62,31 +56,12 @@ func (s *Session) cueLowTime() {
 	s.low[seat] = low
 }
 
-// taken is a count that grows by what each capture takes off the board,
-// read from what each engine already reports: Xima's blocks taken by
-// majority, Xana's stones lost, Xoliba's pieces turned, Maxima's pieces
-// gone from the board (counted down). Ximaera has no captures; a game
-// that reports none is not counted (false) and its actions cue moves.
+// taken is the game's count of pieces taken so far (core.Capturer); a
+// game without captures (Ximaera) is not counted (false) and its actions
+// cue moves.
 func taken(g core.Game) (int, bool) {
-	switch g := g.(type) {
-	case *xima.Game:
-		st, n := g.State(), 0
-		for p := range st.Players() {
-			n += st.Took(xima.Player(p))
-		}
-		return n, true
-	case *xana.Game:
-		st := g.State()
-		return st.Lost(xana.White) + st.Lost(xana.Black), true
-	case *xoliba.Game:
-		st, n := g.State(), 0
-		for seat := range st.Players() {
-			n += st.Took(seat)
-		}
-		return n, true
-	case *maxima.Game:
-		st := g.State()
-		return -(st.Count(maxima.White) + st.Count(maxima.Black)), true
+	if c, ok := g.(core.Capturer); ok {
+		return c.Taken(), true
 	}
 	return 0, false
 }
