@@ -53,8 +53,11 @@ func Write(path string, replace bool, perm fs.FileMode, write func(w io.Writer) 
 	if err != nil {
 		return err
 	}
-	tmp, renamed := f.Name(), false
+	tmp, closed, renamed := f.Name(), false, false
 	defer func() {
+		if !closed {
+			f.Close() // write panicked: Windows removes no open file
+		}
 		if !renamed {
 			os.Remove(tmp) // ours: created with O_EXCL
 		}
@@ -70,7 +73,9 @@ func Write(path string, replace bool, perm fs.FileMode, write func(w io.Writer) 
 	if err == nil {
 		err = f.Sync()
 	}
-	if cerr := f.Close(); err == nil {
+	cerr := f.Close()
+	closed = true
+	if err == nil {
 		err = cerr
 	}
 	if err != nil {
