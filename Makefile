@@ -100,7 +100,8 @@ build-windows: windows-deps
 	GOBIN=$(CURDIR)/build/tools go install $(FYNE)
 	packaging/windows/build.sh build/tools/fyne $(BUILD_TAGS)
 
-# test-windows runs under wine: the Go tests of games/..., storage and internal/atomicfile,
+# test-windows runs under wine: the Go tests of games/..., storage,
+# internal/atomicfile, the play session and the sounds (oto on Windows),
 # cross-compiled; the headless commands against the Linux build's answers;
 # the window (Home, a 3D Xima game, the lock refusing a second copy) and
 # its file dialogs (a record and a club file opened, a record saved, on
@@ -108,7 +109,7 @@ build-windows: windows-deps
 # vet-darwin.
 test-windows: build build-windows
 	$(WINE_ENV) .ci/windows/prefix.sh
-	$(WINE_ENV) .ci/windows/gotests.sh $(WIN)/tests ./storage ./internal/atomicfile $$(go list ./games/...)
+	$(WINE_ENV) .ci/windows/gotests.sh $(WIN)/tests ./storage ./internal/atomicfile ./ui/session ./ui/sound $$(go list ./games/...)
 	$(WINE_ENV) .ci/windows/cli-checks.sh $(WIN)/xima-cli.exe bin/xima
 	$(WINE_ENV) $(XVFB) .ci/windows/window-check.sh $(WIN)/Xima.exe $(WIN)/shots
 	$(WINE_ENV) $(XVFB) .ci/windows/dialog-check.sh $(WIN)/Xima.exe $(WIN)/shots/dialogs
