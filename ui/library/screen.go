@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"xima/ui/host"
 	"xima/ui/lang"
 	"xima/ui/play"
 	"xima/ui/widgets"
@@ -96,22 +95,7 @@ func (g *gameScreen) draw() {
 func (g *gameScreen) replay() {
 	note := newCommentPane()
 	kind := ximaui.Annotated(g.h, note.framed(replayNoteHeight), func(i int) { note.show(g.e.steps, i) })
-	play.Replay(stepHost{g.h, g.step}, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")})
-}
-
-// stepHost is the host for a replay opened at a step: the replay screen,
-// which opens at the game's end, is moved to step as it is shown.
-type stepHost struct {
-	ximaui.Host
-	step int
-}
-
-// Show shows s, a replay at the host's step.
-func (h stepHost) Show(s host.Screen) {
-	if r, ok := s.(*play.ReplayScreen); ok {
-		r.Show(h.step)
-	}
-	h.Host.Show(s)
+	play.ReplayAt(g.h, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")}, g.step)
 }
 
 // replayNoteHeight is the least room the replay gives the comment: three

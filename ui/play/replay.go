@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -54,6 +55,12 @@ func (r *ReplayScreen) Outcome() *widget.Label          { return r.outcome }
 // Replay shows g, a game of kind, at its end, to step through; names are
 // the seats'.
 func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
+	ReplayAt(h, kind, g, names, math.MaxInt)
+}
+
+// ReplayAt is Replay opened at step (0 the opening; past the last step,
+// the end): the library opens the book's game at the move on show.
+func ReplayAt(h Host, kind boards.Kind, g core.Game, names []string, step int) {
 	r := &ReplayScreen{host: h, game: kind.Name, step: -1}
 	var err error
 	if r.rep, err = replayerOf(kind, g, names, r.show); err != nil {
@@ -61,7 +68,7 @@ func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
 		return
 	}
 	r.build(g, names)
-	r.show(r.rep.Steps())
+	r.show(step)
 	h.Show(r)
 }
 
