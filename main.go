@@ -28,6 +28,7 @@ var commands = []command{
 	{"actions", "list the legal actions after a record", runActions},
 	{"perft", "count the leaves of the action tree", runPerft},
 	{"bestmove", "print the action the computer plays after a record", runBestmove},
+	{"analyse", "class every move of a record by the computer's analysis", runAnalyse},
 	{"match", "play computer levels against each other and measure them", runMatch},
 	{"export", "write the club (profiles, ratings, games) to one file", runExport},
 	{"import", "add a club file's profiles and games to the database", runImport},

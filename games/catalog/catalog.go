@@ -43,6 +43,10 @@ type Kind struct {
 	// Extension ends the name of a file holding one record of the game
 	// (".xima"); the file dialogs show it.
 	Extension string
+	// WinScale turns the search's scores into chances of winning (games/
+	// analysis): a seat ahead by WinScale wins e times as often as it
+	// loses. Fitted per game on self-play (docs/analysis.md).
+	WinScale float64
 
 	// cimax works out a finished game's CIMAX changes (RateCIMAX), for
 	// the kind rated by CIMAX.

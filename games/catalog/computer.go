@@ -26,6 +26,10 @@ type Choice struct {
 	Nodes   int64
 	Elapsed time.Duration
 	Random  bool // a level's mistake on purpose
+	// Scores are every seat's score, each from its own side, by seat
+	// (search.Report's); Line the continuation expected, Action first.
+	Scores []int
+	Line   []core.Action
 }
 
 // computer makes a kind's Computer from its search position: pos returns a
@@ -48,8 +52,13 @@ func (t *thinker[G, P, A, U]) Think(ctx context.Context, g core.Game, lim search
 	if err != nil {
 		return Choice{}, err
 	}
-	return Choice{Action: core.Action(rep.Best), Score: rep.Score, Depth: rep.Depth,
-		Nodes: rep.Nodes, Elapsed: rep.Elapsed, Random: rep.Random}, nil
+	c := Choice{Action: core.Action(rep.Best), Score: rep.Score, Depth: rep.Depth,
+		Nodes: rep.Nodes, Elapsed: rep.Elapsed, Random: rep.Random,
+		Scores: append([]int(nil), rep.Scores[:g.Seats()]...)}
+	for _, a := range rep.Line {
+		c.Line = append(c.Line, core.Action(a))
+	}
+	return c, nil
 }
 
 // erring makes a kind's computers err at the game's own rates by level

@@ -39,6 +39,7 @@ func Xana() Kind {
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xana.GameFromRecord(rec) },
 		Extension:  ".xana",
+		WinScale:   150,
 	}
 	k.perft, k.divide = walker(func(g *xana.Game) core.Position[xana.Action, xana.Undo] { return g.Line() })
 	k.NewComputer = erring(&sameDepthMistakes, newXanaComputer)

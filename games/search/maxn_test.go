@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"xima/games/core"
@@ -192,7 +193,7 @@ func TestMaxNIsDeterministicForASeedAndNodes(t *testing.T) {
 	for range 5 {
 		again, _ := search.New[*nim, uint32, nimUndo]().Think(context.Background(), &nim{stones: 40, seats: 3}, lim)
 		again.Elapsed = first.Elapsed
-		if again != first {
+		if !reflect.DeepEqual(again, first) {
 			t.Fatalf("%+v then %+v", first, again)
 		}
 	}

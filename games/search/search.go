@@ -20,6 +20,7 @@ package search
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"xima/games/core"
@@ -138,6 +139,10 @@ type Limits struct {
 	// keeps results a repetition touched, the score of a cut iteration and
 	// of an unconfirmed win, no new iteration after half the time.
 	Classic bool
+	// Exclude are root actions left out of the search (core.Action of the
+	// game's own): what the best of the others is worth, for a puzzle's
+	// one winning move or a move's cost in an analysis.
+	Exclude []core.Action
 }
 
 // Report is what a search found.
@@ -148,10 +153,19 @@ type Report[A core.ActionValue] struct {
 	Nodes   int64         // positions visited
 	Elapsed time.Duration // time spent
 	Random  bool          // Best was drawn at random (Limits.Random)
+	// Scores are every seat's score, each from its own side, by seat (the
+	// first Seats of them): with two players Score and its opposite, with
+	// more the max-n vector of Best.
+	Scores [maxSeats]int
+	// Line is the expected continuation, Best first: the table's best
+	// actions followed from Best (two players; Best alone with more). It
+	// is the searcher's buffer, good until its next search.
+	Line []A
 }
 
 // ErrNoAction is returned for a position with no legal action (the game is
-// over), ErrChance for one where the dice must be rolled first.
+// over, or Limits.Exclude left none), ErrChance for one where the dice must
+// be rolled first.
 var (
 	ErrNoAction = errors.New("search: no legal action")
 	ErrChance   = errors.New("search: the dice must be rolled first")
@@ -170,6 +184,8 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	root    []rootAction[A]
 	scores  vector // EvaluateAll's, kept here so that handing it over allocates nothing
 	gen     uint8  // the search's number, for the table's replacement
+	pv      []A    // Report.Line's buffer
+	pvUndo  []U
 
 	// one search
 	p        P
@@ -204,6 +220,7 @@ type rootAction[A core.ActionValue] struct {
 	a     A
 	score int
 	noise int
+	vec   vector // max-n: every seat's score, for Report.Scores
 }
 
 // Search tuning. aspiration is the root window's half width around the
@@ -228,6 +245,7 @@ func New[P Position[A, U], A core.ActionValue, U any]() *Searcher[P, A, U] {
 		s.bufs[i] = make([]A, 0, 256)
 		s.marks[i] = make([]int32, 0, 256)
 	}
+	s.pv, s.pvUndo = make([]A, 0, lineLength), make([]U, 0, lineLength)
 	return s
 }
 
@@ -255,11 +273,17 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 	}
 	s.root = s.root[:0]
 	for _, a := range acts {
+		if slices.Contains(lim.Exclude, core.Action(a)) {
+			continue
+		}
 		r := rootAction[A]{a: a, score: s.hintOf(a)}
 		if lim.Noise > 0 {
 			r.noise = s.rng.intn(2*lim.Noise+1) - lim.Noise
 		}
 		s.root = append(s.root, r)
+	}
+	if len(s.root) == 0 {
+		return rep, ErrNoAction
 	}
 	sortRoot(s.root)
 	maxDepth := lim.Depth
@@ -307,7 +331,62 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 	if rep.Depth == 0 && ctx.Err() != nil {
 		return rep, ctx.Err()
 	}
+	rep.Scores = s.seatScores(rep.Best, rep.Score)
+	rep.Line = s.line(rep.Best)
 	return rep, nil
+}
+
+// seatScores are every seat's score once best was chosen with score.
+func (s *Searcher[P, A, U]) seatScores(best A, score int) (scores [maxSeats]int) {
+	if !s.multi {
+		for i := range s.p.Seats() {
+			scores[i] = -score
+		}
+		scores[s.me] = score
+		return scores
+	}
+	for _, r := range s.root {
+		if r.a == best {
+			return r.vec
+		}
+	}
+	return scores
+}
+
+// lineLength bounds Report.Line.
+const lineLength = 12
+
+// line follows the table's best actions from best, as long as each is
+// legal where it is found and no position comes back: the line the search
+// expects, in the searcher's own buffer. Max-n keeps no table: its line is
+// best alone.
+func (s *Searcher[P, A, U]) line(best A) []A {
+	s.pv = append(s.pv[:0], best)
+	if s.multi {
+		return s.pv
+	}
+	var seen [lineLength]uint64
+	s.pvUndo = append(s.pvUndo[:0], s.p.Apply(best))
+	for len(s.pv) < lineLength && (s.chance == nil || !s.chance.Chance()) && !s.p.Result().Over {
+		h := s.p.Hash()
+		key := h ^ s.salt
+		e := &s.tt[key&s.mask]
+		if e.key != key || !e.hasMove || slices.Contains(seen[:len(s.pv)-1], h) {
+			break
+		}
+		a := A(e.move)
+		s.bufs[0] = s.p.Legal(s.bufs[0][:0])
+		if !slices.Contains(s.bufs[0], a) {
+			break
+		}
+		seen[len(s.pv)-1] = h
+		s.pvUndo = append(s.pvUndo, s.p.Apply(a))
+		s.pv = append(s.pv, a)
+	}
+	for i := len(s.pvUndo) - 1; i >= 0; i-- {
+		s.p.Unapply(s.pvUndo[i])
+	}
+	return s.pv
 }
 
 // unsure is a won or lost score not confirmed: the bound of the
@@ -396,7 +475,8 @@ func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score i
 		var v int
 		switch {
 		case s.multi:
-			v = s.maxn(depth-1, 1)[s.me]
+			r.vec = s.maxn(depth-1, 1)
+			v = r.vec[s.me]
 		case s.lim.Noise > 0:
 			v = s.search(depth-1, 1, -inf, inf) // every score exact, for the noise to matter
 		case i == 0 || classic:

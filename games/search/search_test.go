@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"testing"
 	"time"
 
@@ -231,11 +232,11 @@ func TestMistakesSetALevelsRandomRate(t *testing.T) {
 			t.Errorf("level %d: %+v from %+v", n, got, lim)
 		}
 		var none *search.Mistakes
-		if got := none.Apply(lim); got != lim {
+		if got := none.Apply(lim); !reflect.DeepEqual(got, lim) {
 			t.Errorf("level %d, no mistakes of the game's own: %+v from %+v", n, got, lim)
 		}
 	}
-	if g := search.Greedy(1); m.Apply(g) != g {
+	if g := search.Greedy(1); !reflect.DeepEqual(m.Apply(g), g) {
 		t.Errorf("the greedy player erred: %+v", m.Apply(g))
 	}
 }
@@ -305,5 +306,52 @@ func TestRepetitionScoredAsTheRulesSay(t *testing.T) {
 				t.Errorf("draws %v, depth %d: played %d (score %d), want %d", draws, depth, rep.Best, rep.Score, want)
 			}
 		}
+	}
+}
+
+func TestExcludeLeavesRootActionsOut(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	ctx := context.Background()
+	// 5 stones: taking 1 leaves 4, a lost heap for the other side; without
+	// it every action loses.
+	all, err := s.Think(ctx, &nim{stones: 5, seats: 2}, search.Limits{Depth: 8})
+	if err != nil || all.Best != 1 || all.Score < search.Win-8 {
+		t.Fatalf("5 stones: %+v, %v; want 1, a win", all, err)
+	}
+	rest, err := s.Think(ctx, &nim{stones: 5, seats: 2}, search.Limits{Depth: 8, Exclude: []core.Action{1}})
+	if err != nil || rest.Best == 1 || rest.Score > -search.Win+8 {
+		t.Errorf("5 stones without 1: %+v, %v; want another action, a loss", rest, err)
+	}
+	if _, err := s.Think(ctx, &nim{stones: 2, seats: 2}, search.Limits{Depth: 4, Exclude: []core.Action{1, 2}}); !errors.Is(err, search.ErrNoAction) {
+		t.Errorf("every action excluded: %v, want ErrNoAction", err)
+	}
+}
+
+func TestReportGivesEverySeatsScoreAndTheLine(t *testing.T) {
+	s := search.New[*nim, uint32, nimUndo]()
+	rep, err := s.Think(context.Background(), &nim{stones: 9, seats: 2, toMove: 1}, search.Limits{Depth: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Scores[1] != rep.Score || rep.Scores[0] != -rep.Score {
+		t.Errorf("scores %v for score %d of seat 1", rep.Scores, rep.Score)
+	}
+	// The winning line of nim: each reply of the loser is answered by
+	// taking 4 in all, down to the last stone.
+	p := &nim{stones: 9, seats: 2, toMove: 1}
+	if len(rep.Line) < 3 || rep.Line[0] != rep.Best {
+		t.Fatalf("line %v for best %d", rep.Line, rep.Best)
+	}
+	for i, a := range rep.Line {
+		if a < 1 || int(a) > min(3, p.stones) {
+			t.Fatalf("line %v: action %d of %d stones", rep.Line, a, p.stones)
+		}
+		p.Apply(a)
+		if i%2 == 0 && p.stones%4 != 0 {
+			t.Errorf("line %v: the winner left %d stones", rep.Line, p.stones)
+		}
+	}
+	if p.stones > 0 && len(rep.Line) < 12 {
+		t.Errorf("line %v stops at %d stones", rep.Line, p.stones)
 	}
 }
