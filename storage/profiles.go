@@ -186,6 +186,7 @@ func (db *DB) MergeProfiles(ctx context.Context, keep, drop int64) error {
 		for _, q := range []string{
 			`UPDATE seats SET profile_id = ?1 WHERE profile_id = ?2`,
 			`UPDATE saved_seats SET profile_id = ?1 WHERE profile_id = ?2`,
+			`UPDATE puzzle_attempts SET profile_id = ?1 WHERE profile_id = ?2`,
 			`UPDATE profiles SET merged_into = ?1 WHERE merged_into = ?2`,
 			`UPDATE profiles SET merged_into = ?1, archived = 1, name_fold = NULL WHERE id = ?2`,
 			`DELETE FROM standings WHERE profile_id = ?2`,
