@@ -29,6 +29,8 @@ var commands = []command{
 	{"perft", "count the leaves of the action tree", runPerft},
 	{"bestmove", "print the action the computer plays after a record", runBestmove},
 	{"analyse", "class every move of a record by the computer's analysis", runAnalyse},
+	{"puzzles", "make puzzles from computer games, each checked by a deeper search", runPuzzles},
+	{"calibrate", "fit how the computer's scores turn into chances of winning", runCalibrate},
 	{"match", "play computer levels against each other and measure them", runMatch},
 	{"export", "write the club (profiles, ratings, games) to one file", runExport},
 	{"import", "add a club file's profiles and games to the database", runImport},
