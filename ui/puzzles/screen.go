@@ -131,7 +131,7 @@ func (s *Screen) Close() {
 	s.stage.Close()
 }
 
-func guestName() string { return lang.L("Guest (progress not kept)") }
+func guestName() string { return lang.L("Guest") }
 
 // guest is a guest's progress: kept on the screen only.
 func guest() storage.PuzzleProgress {
@@ -187,7 +187,11 @@ func (s *Screen) showNext(skip string) {
 	s.showProgress(0)
 	p, ok := next(s.all, s.progress.Tried, s.progress.Rating, skip)
 	if !ok {
-		s.heading.SetText(lang.L("Every puzzle of {{.Game}} is solved.", map[string]any{"Game": s.kind.Name}))
+		done := lang.L("Every puzzle of {{.Game}} is solved.", map[string]any{"Game": s.kind.Name})
+		if len(s.all) == 0 {
+			done = lang.L("No puzzles of {{.Game}} yet.", map[string]any{"Game": s.kind.Name})
+		}
+		s.heading.SetText(done)
 		for _, o := range []fyne.CanvasObject{s.task, s.feedback, s.why, s.line} {
 			o.(*widget.Label).SetText("")
 		}
@@ -310,6 +314,9 @@ func (s *Screen) showProgress(change float64) {
 	s.rating.SetText(text)
 	s.count.SetText(lang.L("Solved {{.Solved}} of {{.Tried}} tried; {{.All}} puzzles in {{.Game}}.",
 		map[string]any{"Solved": s.progress.Solved(), "Tried": len(s.progress.Tried), "All": len(s.all), "Game": s.kind.Name}))
+	if s.profile == 0 {
+		s.count.SetText(s.count.Text + " " + lang.L("A guest's progress is not kept: pick a profile to keep it."))
+	}
 }
 
 // refused shows why the rules refuse a click (the Stage's refused).
