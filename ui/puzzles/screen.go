@@ -36,12 +36,12 @@ func Show(h host.Host, kinds []boards.Kind) { h.Show(newScreen(h, kinds, puzzles
 // the solution's line and theme once solved, the solver's rating and
 // progress. It is a host.Screen.
 type Screen struct {
-	h      host.Host
-	kinds  []boards.Kind
+	h     host.Host
+	kinds []boards.Kind
 	// shipped gives a game's puzzles, easiest first (puzzles.Shipped).
 	shipped func(game string) ([]puzzles.Puzzle, error)
-	ctx    context.Context
-	cancel context.CancelFunc
+	ctx     context.Context
+	cancel  context.CancelFunc
 
 	kind     boards.Kind
 	profiles []storage.Profile
