@@ -77,7 +77,7 @@ func printAnalysis(w io.Writer, kind catalog.Kind, seatCode func(int) string, a 
 	fmt.Fprintln(tw, "ply\tseat\tplayed\tclass\tloss\tchance\tdepth\tbest line")
 	for _, m := range a.Moves {
 		line := ""
-		if m.Class != analysis.Best && m.Class != analysis.Forced {
+		if m.Class != analysis.Best && m.Class.Judged() {
 			line = strings.Join(m.Line, " ")
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%d\t%s\n", m.Ply+1, seatCode(m.Seat), m.Played, m.Class,

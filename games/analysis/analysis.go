@@ -102,9 +102,13 @@ func (a *Analysis) Errors(seat int) []Move {
 var ErrNotAnalysed = errors.New("analysis: the game has no move")
 
 // Analyse searches every position of g, a game of kind, and classes each
-// move. progress, when not nil, hears how many of the moves are done. It
-// stops with ctx's error when ctx ends; under Options.Nodes two runs give
-// the same analysis.
+// move by what its player's chance was with the best move and is in the
+// position it led to, searched in turn (as lichess does: the next
+// position's search looks a move further down the line played). A move
+// whose next position waits for dice is valued by a search of that move
+// alone, which weighs every roll. progress, when not nil, hears how many
+// of the moves are done. Analyse stops with ctx's error when ctx ends;
+// under Options.Nodes two runs give the same analysis.
 func Analyse(ctx context.Context, kind catalog.Kind, g core.Game, opt Options, progress func(done, total int)) (*Analysis, error) {
 	lim, err := opt.limits()
 	if err != nil {
@@ -126,14 +130,18 @@ func Analyse(ctx context.Context, kind catalog.Kind, g core.Game, opt Options, p
 		if err != nil {
 			return nil, err
 		}
-		m, err := analyseMove(ctx, comp, at, moves[ply], lim, kind.WinScale)
+		m, err := analyseMove(ctx, comp, at, ply, moves[ply], lim, kind.WinScale)
 		if err != nil {
 			return nil, fmt.Errorf("analysis of move %d (%s): %w", ply+1, moves[ply], err)
 		}
-		m.Ply = ply
 		a.Moves = append(a.Moves, m)
 		if progress != nil {
 			progress(ply+1, len(moves))
+		}
+	}
+	for i := range a.Moves {
+		if m := &a.Moves[i]; m.Class == Part {
+			m.Before, m.After = a.Moves[i-1].Before, a.Moves[i-1].Before
 		}
 	}
 	if r := g.Result(); r.Over {
@@ -143,11 +151,30 @@ func Analyse(ctx context.Context, kind catalog.Kind, g core.Game, opt Options, p
 		if err != nil {
 			return nil, err
 		}
-		c, err := comp.Think(ctx, end, lim)
+		c, err := think(ctx, comp, end, lim)
 		if err != nil {
 			return nil, fmt.Errorf("analysis of the last position: %w", err)
 		}
 		a.End = Chances(c.Scores, kind.WinScale)
+		if len(c.Scores) == 0 { // the game stopped within a turn judged whole
+			a.End = a.Moves[len(a.Moves)-1].Before
+		}
+	}
+	for i := range a.Moves {
+		m := &a.Moves[i]
+		if m.After == nil { // valued by the next position searched
+			m.After = a.End
+			for _, next := range a.Moves[i+1:] {
+				if next.Class != Part {
+					m.After = next.Before
+					break
+				}
+			}
+		}
+		if m.Class == "" {
+			m.Loss = max(0, m.Before[m.Seat]-m.After[m.Seat])
+			m.Class = Classify(m.Loss, false)
+		}
 	}
 	a.Summary = summarise(a.Moves, a.Seats)
 	return a, nil
@@ -168,10 +195,16 @@ func Position(kind catalog.Kind, record string, ply int) (core.Game, error) {
 	return g, nil
 }
 
+// roller is a game with dice (Xima's): NeedsRoll tells that the player to
+// move rolls before acting.
+type roller interface{ NeedsRoll() bool }
+
 // analyseMove searches g's position, where played is played next: the
-// best move, and the played one's worth when it is not the best.
-func analyseMove(ctx context.Context, comp catalog.Computer, g core.Game, played string, lim search.Limits, scale float64) (m Move, err error) {
-	m = Move{Seat: g.ToMove(), Played: played}
+// best move, its line and the chances with it. A move off the best whose
+// next position waits for dice is valued here by a search of it alone;
+// Analyse values the others by the next position.
+func analyseMove(ctx context.Context, comp catalog.Computer, g core.Game, ply int, played string, lim search.Limits, scale float64) (m Move, err error) {
+	m = Move{Ply: ply, Seat: g.ToMove(), Played: played}
 	act, err := g.Parse(played)
 	if err != nil {
 		return m, err
@@ -181,6 +214,10 @@ func analyseMove(ctx context.Context, comp catalog.Computer, g core.Game, played
 	if err != nil {
 		return m, err
 	}
+	if len(best.Scores) == 0 && m.Ply > 0 {
+		m.Class = Part // the computer judges the turn whole, at its first part
+		return m, nil
+	}
 	m.Score, m.Depth = best.Score, best.Depth
 	m.Before = Chances(best.Scores, scale)
 	m.Best = g.Format(best.Action)
@@ -189,12 +226,14 @@ func analyseMove(ctx context.Context, comp catalog.Computer, g core.Game, played
 			m.Line = lineNames(g, best.Line)
 		}
 	}()
-	if len(legal) == 1 {
+	switch {
+	case len(legal) == 1:
 		m.After, m.Class = m.Before, Forced
 		return m, nil
-	}
-	if act == best.Action {
+	case act == best.Action:
 		m.After, m.Class = m.Before, Best
+		return m, nil
+	case !waitsForDice(g, act):
 		return m, nil
 	}
 	only := lim
@@ -208,9 +247,17 @@ func analyseMove(ctx context.Context, comp catalog.Computer, g core.Game, played
 		return m, err
 	}
 	m.After = Chances(it.Scores, scale)
-	m.Loss = max(0, m.Before[m.Seat]-m.After[m.Seat])
-	m.Class = Classify(m.Loss, false)
 	return m, nil
+}
+
+// waitsForDice reports whether playing act in g leaves the next player to
+// roll, leaving g as it was.
+func waitsForDice(g core.Game, act core.Action) bool {
+	if _, ok := g.(roller); !ok || g.Play(act) != nil {
+		return false
+	}
+	defer g.Undo()
+	return g.(roller).NeedsRoll()
 }
 
 // think is the computer's search, with ctx's error once it ended: a

@@ -12,8 +12,9 @@ import (
 // Annotate returns g's record with a's evaluation after each move as a
 // comment ("{analysis: white 52%; mistake -14%; better d2-e2 e9-d7}"):
 // what the mover's chance is after it and, for a move off the best, its
-// class, its cost and the better line. Every game's reader skips such
-// comments, so the record replays to the same game.
+// class, its cost and the better line; a move the record leaves implied
+// gets none. Every game's reader skips such comments, so the record
+// replays to the same game.
 func Annotate(g core.Game, a *Analysis) (string, error) {
 	record, err := core.RecordText(g)
 	if err != nil {
@@ -29,11 +30,18 @@ func Annotate(g core.Game, a *Analysis) (string, error) {
 	at := map[insert]string{}
 	ply := 0
 	for _, tok := range rec.Tokens {
-		if tok.Kind != core.TokenWord || ply >= len(moves) || ply >= len(a.Moves) || tok.Text != moves[ply] {
+		if tok.Kind != core.TokenWord {
 			continue
 		}
-		at[insert{tok.Line, tok.Col + utf8.RuneCountInString(tok.Text)}] = " {" + comment(g, a.Moves[ply]) + "}"
-		ply++
+		// A move the record leaves implied (Xana's end of a turn) has no
+		// word: the word may be a move or two further on.
+		for next := ply; next < min(ply+implied+1, len(moves), len(a.Moves)); next++ {
+			if tok.Text == moves[next] {
+				at[insert{tok.Line, tok.Col + utf8.RuneCountInString(tok.Text)}] = " {" + comment(g, a.Moves[next]) + "}"
+				ply = next + 1
+				break
+			}
+		}
 	}
 	var b strings.Builder
 	for i, line := range lines {
@@ -52,11 +60,14 @@ func Annotate(g core.Game, a *Analysis) (string, error) {
 	return b.String(), nil
 }
 
+// implied is how many moves in a row a record may leave without a word.
+const implied = 2
+
 // comment is a move's annotation, in English and codes: a record's words
 // are not translated.
 func comment(g core.Game, m Move) string {
 	c := fmt.Sprintf("analysis: %s %s", g.SeatCode(m.Seat), percent(m.After[m.Seat]))
-	if m.Class != Best && m.Class != Forced {
+	if m.Class != Best && m.Class.Judged() {
 		c += fmt.Sprintf("; %s -%s; better %s", m.Class, percent(m.Loss), strings.Join(m.Line, " "))
 	}
 	return c

@@ -6,7 +6,9 @@ package analysis
 type Class string
 
 // The classes, best first. Forced is a move that was the only one legal:
-// no choice to judge.
+// no choice to judge. Part is a later part of a turn that the computer
+// judges whole at its first part (Xana's walls): the first part's class
+// is the turn's.
 const (
 	Best       Class = "best"
 	Good       Class = "good"
@@ -14,6 +16,7 @@ const (
 	Mistake    Class = "mistake"
 	Blunder    Class = "blunder"
 	Forced     Class = "forced"
+	Part       Class = "part"
 )
 
 // Classes lists the judged classes, best first.
@@ -49,6 +52,10 @@ func Classify(loss float64, best bool) Class {
 // from: an inaccuracy or worse.
 func (c Class) Erred() bool { return c == Inaccuracy || c == Mistake || c == Blunder }
 
+// Judged reports whether a move of class c was judged: neither forced nor
+// a later part of a turn.
+func (c Class) Judged() bool { return c != Forced && c != Part }
+
 // Summary is one seat's account of an analysed game.
 type Summary struct {
 	Seat   int           `json:"seat"`
@@ -64,7 +71,7 @@ func summarise(moves []Move, seats int) []Summary {
 		out[s] = Summary{Seat: s, Counts: map[Class]int{}}
 	}
 	for _, m := range moves {
-		if m.Class == Forced || m.Seat < 0 || m.Seat >= seats {
+		if !m.Class.Judged() || m.Seat < 0 || m.Seat >= seats {
 			continue
 		}
 		sum := &out[m.Seat]

@@ -123,6 +123,14 @@ type Game struct {
 	Unfinished bool        // a game stopped at MaxActions: a draw, or adjudicated (Config.Adjudicate); a series ends there too
 	AThink     []time.Duration
 	BThink     []time.Duration
+	Evals      []Eval // every searched move's score, in order
+}
+
+// Eval is what a player's search said of its move: the score for the
+// seat that moved, in the series' game Game (an index of Games). Fitting
+// how scores turn into results reads them (games/analysis).
+type Eval struct {
+	Game, Seat, Score int
 }
 
 // Summary is a match's result from A's side.
@@ -282,6 +290,9 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 			return err
 		}
 		*think = append(*think, time.Since(start))
+		if !ch.Random {
+			out.Evals = append(out.Evals, Eval{Game: len(out.Games) - 1, Seat: g.ToMove(), Score: ch.Score})
+		}
 		if err := g.Play(ch.Action); err != nil {
 			return fmt.Errorf("%s played an illegal action: %w", player, err)
 		}
