@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,17 +16,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	an "xima/games/analysis"
 	"xima/games/catalog"
 	"xima/games/core"
 	"xima/storage"
+	analysisui "xima/ui/analysis"
+	"xima/ui/boards"
 	"xima/ui/lang"
 	playui "xima/ui/play"
 	"xima/ui/session"
 	"xima/ui/widgets"
 )
 
-// historyScreen lists the finished games, filtered by player, to replay or
-// export.
+// historyScreen lists the finished games, filtered by player, to replay,
+// analyse or export.
 type historyScreen struct {
 	shell    *Shell
 	root     fyne.CanvasObject
@@ -55,7 +60,8 @@ func (s *Shell) ShowHistory() {
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, nil, container.NewHBox(
 				widget.NewButtonWithIcon(lang.L("Export"), theme.DocumentSaveIcon(), nil),
-				widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), nil)), widget.NewLabel(""))
+				widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), nil),
+				widget.NewButtonWithIcon(lang.L("Analyse"), theme.SearchIcon(), nil)), widget.NewLabel(""))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			g := h.games[i]
@@ -64,6 +70,7 @@ func (s *Shell) ShowHistory() {
 			buttons := row.Objects[1].(*fyne.Container).Objects
 			buttons[0].(*widget.Button).OnTapped = func() { s.exportRecord(g) }
 			buttons[1].(*widget.Button).OnTapped = func() { s.showReplay(g) }
+			buttons[2].(*widget.Button).OnTapped = func() { s.analyseFinished(g) }
 		})
 	h.player = widgets.NewSelect(names, func(string) { h.reload() })
 	h.player.SetSelectedIndex(0)
@@ -156,14 +163,45 @@ func seatName(name, side string) string {
 }
 
 // exportRecord writes a finished game's record, with its date and
-// players (recordForExport), to a file the user names.
+// players (recordForExport) and the computer's analysis as comments when
+// one is kept, to a file the user names. The analysis is read off Fyne's
+// goroutine.
 func (s *Shell) exportRecord(g storage.FinishedGame) {
 	ext := ".txt"
 	if kind, err := s.findKind(g.Game); err == nil {
 		ext = kind.Extension
 	}
 	name := fmt.Sprintf("%s-%s%s", strings.ToLower(g.Game), g.Started.Local().Format("20060102-1504"), ext)
-	s.SaveRecord(name, recordForExport(g))
+	widgets.Background(s, s.screen, func(ctx context.Context) (string, error) {
+		return annotatedRecord(ctx, s.db, g)
+	}, func(text string) { s.SaveRecord(name, text) })
+}
+
+// annotatedRecord is g's record for export, with its kept analysis as
+// comments (analysis.Annotate); without one, or with one this xima cannot
+// read, the record alone.
+func annotatedRecord(ctx context.Context, db *storage.DB, g storage.FinishedGame) (string, error) {
+	text := recordForExport(g)
+	st, err := db.Analysis(ctx, g.ID, an.Version)
+	switch {
+	case errors.Is(err, storage.ErrNotFound) || errors.Is(err, storage.ErrNewerAnalysis) || errors.Is(err, storage.ErrCorrupt):
+		return text, nil
+	case err != nil:
+		return "", err
+	}
+	a := &an.Analysis{}
+	kind, err := catalog.Find(g.Game)
+	if err != nil || json.Unmarshal([]byte(st.JSON), a) != nil {
+		return text, nil
+	}
+	game, err := kind.Read(strings.NewReader(text))
+	if err != nil {
+		return text, nil
+	}
+	if annotated, err := an.Annotate(game, a); err == nil {
+		return annotated, nil
+	}
+	return text, nil
 }
 
 // SaveRecord asks where to save a record, suggesting the file name name,
@@ -285,11 +323,39 @@ func (s *Shell) showReplay(fg storage.FinishedGame) {
 		s.ShowError(err)
 		return
 	}
+	playui.ReplayRecord(s, kind, fg.Record, seatNames(fg), fg.ID)
+}
+
+// seatNames are a finished game's players' names, by seat.
+func seatNames(fg storage.FinishedGame) []string {
 	var names []string
 	for _, st := range fg.Seats {
 		names = append(names, st.Name)
 	}
-	playui.ReplayRecord(s, kind, fg.Record, names)
+	return names
+}
+
+// analyseFinished opens the computer's analysis of a finished game of
+// the history, kept with the game.
+func (s *Shell) analyseFinished(fg storage.FinishedGame) {
+	kind, err := s.findKind(fg.Game)
+	if err != nil {
+		s.ShowError(err)
+		return
+	}
+	g, err := kind.Read(strings.NewReader(fg.Record))
+	if err != nil {
+		s.ShowError(err)
+		return
+	}
+	s.ShowAnalysis(kind, g, seatNames(fg), fg.ID)
+}
+
+// ShowAnalysis opens the computer's analysis of g, a game of kind; id is
+// its finished game's in the club file, 0 for a game not there
+// (play.Analyser).
+func (s *Shell) ShowAnalysis(kind boards.Kind, g core.Game, names []string, id int64) {
+	analysisui.Show(s, analysisui.Game{Kind: kind, Game: g, Names: names, ID: id})
 }
 
 // playRecord plays on from a record's unfinished game, its players as

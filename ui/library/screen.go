@@ -61,9 +61,15 @@ func (g *gameScreen) build() {
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	back := widget.NewButtonWithIcon(lang.L("Library"), theme.NavigateBackIcon(), func() { g.h.Show(listOf(g.h, g.entries)) })
-	replay := widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), g.replay)
+	actions := container.NewHBox(widget.NewButtonWithIcon(lang.L("Replay"), theme.MediaPlayIcon(), g.replay))
+	if a, ok := g.h.(play.Analyser); ok {
+		// A book's game is in no club file: its analysis lives with its screen.
+		actions.Add(widget.NewButtonWithIcon(lang.L("Analyse"), theme.SearchIcon(), func() {
+			a.ShowAnalysis(ximaui.Kind(g.h), g.e.game, bookPlayers(), 0)
+		}))
+	}
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, back, replay, title),
+		container.NewBorder(nil, nil, back, actions, title),
 		container.NewBorder(nil, nil, nav, container.NewHBox(g.pos, g.view.Check()), g.slider))
 	side := container.NewBorder(top, container.NewVBox(g.table(), legend()), nil, nil, g.note.root)
 	split := container.NewHSplit(g.view.Object(), side)
@@ -95,8 +101,11 @@ func (g *gameScreen) draw() {
 func (g *gameScreen) replay() {
 	note := newCommentPane()
 	kind := ximaui.Annotated(g.h, note.framed(replayNoteHeight), func(i int) { note.show(g.e.steps, i) })
-	play.ReplayAt(g.h, kind, g.e.game, []string{lang.L("Player A"), lang.L("Player B")}, g.step)
+	play.ReplayAt(g.h, kind, g.e.game, bookPlayers(), g.step)
 }
+
+// bookPlayers are the names the book gives its games' players.
+func bookPlayers() []string { return []string{lang.L("Player A"), lang.L("Player B")} }
 
 // replayNoteHeight is the least room the replay gives the comment: three
 // lines of it under the move, more scrolling, so that the replay still

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -456,8 +457,11 @@ func (p *Screen) showEnd(f session.Finished) {
 	}
 	p.endContent = body
 	ch := widgets.EndChoices{
-		Replay:  func() { Replay(p.host, p.setup.Kind, p.game.Engine(), p.setup.names()) },
+		Replay:  func() { replayAt(p.host, p.setup.Kind, p.game.Engine(), p.setup.names(), math.MaxInt, f.Game.ID) },
 		Rematch: func() { Start(p.host, p.setup) },
+	}
+	if a, ok := p.host.(Analyser); ok {
+		ch.Analyse = func() { a.ShowAnalysis(p.setup.Kind, p.game.Engine(), p.setup.names(), f.Game.ID) }
 	}
 	if f.Game.ID != 0 {
 		ch.Export = func() { p.host.ExportRecord(f.Game) }

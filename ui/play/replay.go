@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"xima/games/core"
@@ -20,12 +21,18 @@ import (
 // full screen, and the arrow keys.
 type ReplayScreen struct {
 	host  Host
-	game  string // the game's name
-	rep   boards.Replayer
-	step  int // -1 before the first step is shown
-	root  fyne.CanvasObject
-	moves *widgets.MoveList
-	pos   *widget.Label
+	kind  boards.Kind
+	g     core.Game
+	names []string
+	// gameID is the finished game's in the club file, 0 for none: its
+	// analysis is kept with it.
+	gameID int64
+	game   string // the game's name
+	rep    boards.Replayer
+	step   int // -1 before the first step is shown
+	root   fyne.CanvasObject
+	moves  *widgets.MoveList
+	pos    *widget.Label
 	// outcome says who won and how, under the players' names.
 	outcome *widget.Label
 	// full shows the board alone, with overlay over it.
@@ -61,7 +68,20 @@ func Replay(h Host, kind boards.Kind, g core.Game, names []string) {
 // ReplayAt is Replay opened at step (0 the opening; past the last step,
 // the end): the library opens the book's game at the move on show.
 func ReplayAt(h Host, kind boards.Kind, g core.Game, names []string, step int) {
-	r := &ReplayScreen{host: h, game: kind.Name, step: -1}
+	replayAt(h, kind, g, names, step, 0)
+}
+
+// Analyser opens the computer's analysis of g, a game of kind (the
+// shell's); gameID is its finished game's in the club file, 0 for a game
+// not there. The replay, the end of a game and the library offer Analyse
+// where their host is one.
+type Analyser interface {
+	ShowAnalysis(kind boards.Kind, g core.Game, names []string, gameID int64)
+}
+
+// replayAt is ReplayAt of finished game gameID (0 for none).
+func replayAt(h Host, kind boards.Kind, g core.Game, names []string, step int, gameID int64) {
+	r := &ReplayScreen{host: h, kind: kind, g: g, names: names, gameID: gameID, game: kind.Name, step: -1}
 	var err error
 	if r.rep, err = replayerOf(kind, g, names, r.show); err != nil {
 		h.ShowError(err)
@@ -81,14 +101,15 @@ func replayerOf(kind boards.Kind, g core.Game, names []string, goTo func(int)) (
 	return newBoardReplayer(kind, g, names)
 }
 
-// ReplayRecord shows a game of kind from its record, at its end.
-func ReplayRecord(h Host, kind boards.Kind, record string, names []string) {
+// ReplayRecord shows a game of kind from its record, at its end; gameID
+// is its finished game's in the club file (0 for none), for its analysis.
+func ReplayRecord(h Host, kind boards.Kind, record string, names []string, gameID int64) {
 	g, err := kind.Read(strings.NewReader(record))
 	if err != nil {
 		h.ShowError(err)
 		return
 	}
-	Replay(h, kind, g, names)
+	replayAt(h, kind, g, names, math.MaxInt, gameID)
 }
 
 // summary names the game's players and says how it ended: "Ana (White) ·
@@ -128,6 +149,9 @@ func (r *ReplayScreen) build(g core.Game, names []string) {
 	r.overlay = widgets.NewReplayOverlay(r.show, func() int { return r.step })
 	r.full = widgets.NewFullScreen(r.host.Window(), r.rep.Board(), r.overlay.Root)
 	tools := container.NewHBox(append(r.rep.Tools(), r.full.Button)...)
+	if a, ok := r.host.(Analyser); ok {
+		tools.Add(widget.NewButtonWithIcon(lang.L("Analyse"), theme.SearchIcon(), func() { a.ShowAnalysis(r.kind, r.g, r.names, r.gameID) }))
+	}
 	head := container.NewVBox(r.rep.Side()...)
 	head.Add(container.NewBorder(nil, nil, nil, tools, nav))
 	var body fyne.CanvasObject = r.moves.List

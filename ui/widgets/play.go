@@ -390,12 +390,13 @@ func (c *PlayControls) ResignSeat(seat int) {
 
 // EndChoices are what the game-over dialog offers beyond putting it away
 // to look at the final position: Export saves the record to a file (nil
-// when the game could not be stored). Asking says the game may be a club
+// when the game could not be stored), Analyse opens the computer's
+// analysis (nil: no button). Asking says the game may be a club
 // event's, still being looked up: Rematch shows disabled until ShowEnd's
 // answer says which way on to offer.
 type EndChoices struct {
-	Replay, Rematch, Export func()
-	Asking                  bool
+	Replay, Rematch, Export, Analyse func()
+	Asking                           bool
 }
 
 // ShowEnd shows the game-over dialog: body (which says the outcome, also
@@ -440,7 +441,14 @@ func (c *PlayControls) ShowEnd(outcome string, body fyne.CanvasObject, ch EndCho
 		}
 		next.Enable()
 	}
-	buttons := container.NewHBox(view, replay, export, layout.NewSpacer(), home, next)
+	row := []fyne.CanvasObject{view, replay, export}
+	if ch.Analyse != nil {
+		row = append(row, widget.NewButtonWithIcon(lang.L("Analyse"), theme.SearchIcon(), func() {
+			d.Hide()
+			ch.Analyse()
+		}))
+	}
+	buttons := container.NewHBox(append(row, layout.NewSpacer(), home, next)...)
 	d = dialog.NewCustomWithoutButtons(lang.L("Game over"), container.NewVBox(body, buttons), c.cfg.Host.Window())
 	c.End = d
 	d.Show()

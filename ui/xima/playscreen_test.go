@@ -118,7 +118,7 @@ func newSetupView(s *play.SetupScreen) *newGameScreen {
 // ShowReplay opens a finished Xima game of the history, as the history's
 // Replay does.
 func ShowReplay(h Host, fg storage.FinishedGame, names []string) {
-	play.ReplayRecord(h, Kind(h), fg.Record, names)
+	play.ReplayRecord(h, Kind(h), fg.Record, names, fg.ID)
 }
 
 // replayScreen is a Xima replay as the tests look at it: the replay

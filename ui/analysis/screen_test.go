@@ -1,0 +1,218 @@
+package analysis
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	an "xima/games/analysis"
+	"xima/games/catalog"
+	"xima/games/core"
+	"xima/storage"
+	"xima/ui/boards"
+	"xima/ui/boards/maxima"
+	"xima/ui/boards/xana"
+	"xima/ui/boards/ximaera"
+	"xima/ui/boards/xoliba"
+	"xima/ui/internal/uitest"
+	ximaui "xima/ui/xima"
+)
+
+// testHost holds what background jobs post until the test runs it.
+type testHost struct {
+	uitest.Host
+	posted chan func()
+}
+
+func (h *testHost) Board3D() ximaui.Board { return nil }
+
+func openHost(t *testing.T) *testHost {
+	t.Helper()
+	h := &testHost{posted: make(chan func(), 10000)}
+	h.Posted = func(f func()) { h.posted <- f }
+	h.Open(t, "en", fyne.NewSize(1280, 800))
+	// The shell's default theme (the test app's lacks the bold monospace
+	// font Xima's replay uses).
+	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
+	return h
+}
+
+// kinds are the window's five games.
+func kinds(h *testHost) []boards.Kind {
+	return []boards.Kind{ximaui.Kind(h), ximaera.Kind(), xana.Kind(), xoliba.Kind(), maxima.Kind()}
+}
+
+// shortGame plays up to plies random actions of a new game of kind.
+func shortGame(t *testing.T, kind boards.Kind, plies int) core.Game {
+	t.Helper()
+	g, err := kind.New(catalog.Options{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 7))
+	for range plies {
+		legal := g.Legal()
+		if len(legal) == 0 || g.Result().Over {
+			break
+		}
+		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// open shows the analysis of src at opt and starts it.
+func open(t *testing.T, h *testHost, src Game, opt an.Options) *Screen {
+	t.Helper()
+	s, err := newScreen(h, src, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Show(s)
+	s.start()
+	return s
+}
+
+// settle runs what the jobs post until the screen shows an analysis and
+// runs none.
+func settle(t *testing.T, h *testHost, s *Screen) {
+	t.Helper()
+	deadline := time.After(2 * time.Minute)
+	for s.a == nil || s.job != nil {
+		select {
+		case f := <-h.posted:
+			f()
+		case <-deadline:
+			t.Fatalf("no analysis after two minutes; status %q", s.status.Text)
+		}
+	}
+}
+
+func TestEveryGamesMovesAreClassedOnScreen(t *testing.T) {
+	h := openHost(t)
+	for _, kind := range kinds(h) {
+		t.Run(kind.Name, func(t *testing.T) {
+			g := shortGame(t, kind, 8)
+			s := open(t, h, Game{Kind: kind, Game: g, Names: []string{"Ana", "Beto"}}, an.Options{Nodes: 300, Seed: 1})
+			settle(t, h, s)
+			rows := s.list.Rows()
+			if len(rows) != len(g.Moves()) {
+				t.Fatalf("%d rows for %d moves", len(rows), len(g.Moves()))
+			}
+			for i, row := range rows {
+				m := s.a.Moves[i]
+				if !strings.Contains(row, ClassWord(m.Class)) || m.Class == "" {
+					t.Errorf("row %d %q does not show its class %q", i, row, m.Class)
+				}
+			}
+			if n := len(s.graph.chances); n != len(g.Moves())+1 {
+				t.Errorf("graph of %d steps for %d moves", n, len(g.Moves()))
+			}
+			if len(s.summary.Objects) != g.Seats() {
+				t.Errorf("%d summary lines for %d seats", len(s.summary.Objects), g.Seats())
+			}
+		})
+	}
+}
+
+// TestAnalysisIsKeptAndReused: a finished game's analysis is stored, and
+// opening the game again shows it with no computer made.
+func TestAnalysisIsKeptAndReused(t *testing.T) {
+	h := openHost(t)
+	ctx := context.Background()
+	db, err := storage.Open(ctx, filepath.Join(t.TempDir(), "club.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	h.Store = db
+	kind := maxima.Kind()
+	var computers atomic.Int32
+	made := kind.NewComputer
+	kind.NewComputer = func() catalog.Computer {
+		computers.Add(1)
+		return made()
+	}
+	g := shortGame(t, kind, 6)
+	record, err := core.RecordText(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := db.RecordGame(ctx, storage.FinishedGame{Game: kind.Name, Mode: "hotseat", Result: "draw", Record: record,
+		Seats: []storage.Seat{{Name: "Ana"}, {Name: "Beto"}}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := Game{Kind: kind, Game: g, ID: id}
+	opt := an.Options{Nodes: 300, Seed: 1}
+	first := open(t, h, src, opt)
+	settle(t, h, first)
+	if _, err := db.Analysis(ctx, id, an.Version); err != nil {
+		t.Fatalf("analysis not kept: %v", err)
+	}
+	before := computers.Load()
+	again := open(t, h, src, opt)
+	settle(t, h, again)
+	if got := computers.Load(); got != before {
+		t.Errorf("opening the game again made %d computers, want none", got-before)
+	}
+	if !strings.Contains(again.status.Text, "kept in the club file") {
+		t.Errorf("status %q does not say the analysis was kept", again.status.Text)
+	}
+	for i, m := range again.a.Moves {
+		if m.Class != first.a.Moves[i].Class || m.Best != first.a.Moves[i].Best {
+			t.Errorf("move %d read back %+v, was %+v", i, m, first.a.Moves[i])
+		}
+	}
+	// A harder setting than the one kept searches again.
+	harder := open(t, h, src, an.Options{Nodes: 600, Seed: 1})
+	settle(t, h, harder)
+	if computers.Load() == before {
+		t.Error("a harder setting reused the weaker analysis")
+	}
+}
+
+// TestClosingTheScreenStopsTheAnalysis: searches without end (no time,
+// all the positions in the world) stop when the screen closes.
+func TestClosingTheScreenStopsTheAnalysis(t *testing.T) {
+	h := openHost(t)
+	kind := maxima.Kind()
+	s := open(t, h, Game{Kind: kind, Game: shortGame(t, kind, 6)}, an.Options{Nodes: 1 << 40, Seed: 1})
+	done := s.jobDone
+	if s.job == nil || done == nil {
+		t.Fatal("no analysis running")
+	}
+	select {
+	case <-done:
+		t.Fatalf("the analysis ended before its screen closed; status %q", s.status.Text)
+	default:
+	}
+	s.Close()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("the analysis still runs a minute after its screen closed")
+	}
+}
+
+func TestGraphTapSelectsTheStep(t *testing.T) {
+	h := openHost(t)
+	kind := xoliba.Kind()
+	s := open(t, h, Game{Kind: kind, Game: shortGame(t, kind, 8)}, an.Options{Nodes: 300, Seed: 1})
+	settle(t, h, s)
+	s.graph.Tapped(&fyne.PointEvent{Position: fyne.NewPos(s.graph.X(3), 20)})
+	if s.Step() != 3 || s.graph.Step() != 3 {
+		t.Errorf("tap at step 3 shows step %d, graph cursor %d", s.Step(), s.graph.Step())
+	}
+	if !strings.HasPrefix(s.note.Text, "Move 3,") {
+		t.Errorf("note %q, want move 3's", s.note.Text)
+	}
+}
