@@ -166,3 +166,36 @@ func TestAnnotatedRecordReplaysToTheSameGame(t *testing.T) {
 		})
 	}
 }
+
+// At a Xima table of four, every seat has its chance, from the max-n
+// search's scores of all the seats.
+func TestFourSeatsEachHaveAChance(t *testing.T) {
+	kind := catalog.Xima()
+	g, err := kind.New(catalog.Options{Seats: 4, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 7))
+	for range 8 {
+		legal := g.Legal()
+		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := analysis.Analyse(context.Background(), kind, g, analysis.Options{Nodes: 500, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range a.Moves {
+		sum := 0.0
+		for _, p := range m.Before {
+			sum += p
+		}
+		if len(m.Before) != 4 || math.Abs(sum-1) > 1e-9 || m.Before[m.Seat] <= 0 || m.Before[m.Seat] >= 1 {
+			t.Errorf("move %d of seat %d: chances %v", m.Ply, m.Seat, m.Before)
+		}
+	}
+	if len(a.Summary) != 4 {
+		t.Errorf("%d summaries for 4 seats", len(a.Summary))
+	}
+}
