@@ -1,8 +1,11 @@
 package xima
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
+
+	"xima/games/search"
 )
 
 func BenchmarkPerft3(b *testing.B) {
@@ -75,4 +78,26 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkSearchMidgame measures the computer player's speed, its
+// evaluation, hints and threat test included: a level-6 search of 20,000
+// positions from the seeded midgame.
+func BenchmarkSearchMidgame(b *testing.B) {
+	l := NewLine(midgame(b))
+	sr := search.New[*Line, Action, Undo]()
+	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := sr.Think(context.Background(), l, lim)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += rep.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

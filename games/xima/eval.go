@@ -143,9 +143,20 @@ func baseHalf(b Block, floor int) int {
 	return 4 * floor
 }
 
-// Hint orders a search's actions (search.Hinter): entering the summit and
-// captures first (tactical, followed past the depth limit), then climbs.
-func (l *Line) Hint(a Action) int {
+// threatHint is the hint of an action after which the mover's special may
+// enter the summit next turn, as it may not before: the opponent must
+// answer it at once (Threatened), so it is tactical, after entering the
+// summit and before captures.
+const threatHint = 1000
+
+// Hint orders a search's actions (search.Hinter): entering the summit, then
+// bringing the special within one action of it, then captures (tactical,
+// followed past the depth limit), then climbs.
+func (l *Line) Hint(a Action) int { return l.hint(a, true) }
+
+// hint is Hint, with threats false as it was before threats were hinted
+// (issue 31), for measuring the two against each other.
+func (l *Line) hint(a Action, threats bool) int {
 	s := &l.State
 	to := a.To()
 	switch a.Kind() {
@@ -153,19 +164,58 @@ func (l *Line) Hint(a Action) int {
 		if to == Summit {
 			return 10000
 		}
+		from := a.From()
+		if k := s.height[from]; threats && k > 0 && Distance(to, Summit) > 0 && s.cols[from][k-1].Special() && l.threatens(a) {
+			return threatHint
+		}
 		if s.height[to] > 0 && s.majority(to, s.toMove, 1) {
 			return 100 + 10*int(s.height[to])
 		}
-		return int(floorOf[to]) - int(floorOf[a.From()]) - 10
+		return int(floorOf[to]) - int(floorOf[from]) - 10
 	case KindDropSpecial:
 		if to == Summit {
 			return 10000
+		}
+		if threats && Distance(to, Summit) > 0 && l.threatens(a) {
+			return threatHint
 		}
 		return int(floorOf[to]) - 10
 	case KindDropCommon:
 		return int(floorOf[to]) - 12
 	}
 	return -20
+}
+
+// threatens reports whether a, an action of the mover's special that ends
+// in line with the summit, lets the special enter the summit with its next
+// action when it could not before. It plays a on the State and takes it
+// back: a capture under the special lowers it, and the cell it leaves may
+// lie on its way.
+func (l *Line) threatens(a Action) bool {
+	s := &l.State
+	p := s.toMove
+	if s.specialReaches(p) {
+		return false
+	}
+	u := s.Apply(a)
+	threat := !s.Over() && s.specialReaches(p)
+	s.Unapply(u)
+	return threat
+}
+
+// Threatened reports whether the seat that moves next after the side to
+// move could enter the summit with its special on its turn, so the side to
+// move must answer now (search.Threatened): block the way, capture the
+// special, or win first. With three or four players the seats in between
+// could answer too, but the next seat's threat is the last chance of the
+// side to move (the max-n search of such tables does not ask). At a roll
+// it is false: the threat is extended once, after the roll.
+func (l *Line) Threatened() bool {
+	s := &l.State
+	if s.Over() || s.NeedsRoll() {
+		return false
+	}
+	return s.specialReaches(s.nextAlive(s.toMove))
 }
 
 // KindRoll is a roll of the dice, chance's action in a DiceLine.

@@ -232,3 +232,41 @@ func init() {
 		}
 	}
 }
+
+// specialReaches reports whether p's special could enter the summit with
+// one action of p, were it p's turn, with a die of any value: a free
+// special in line with the summit with a way up to it, or one in reserve
+// dropped on an empty floor-1 cell in line with it and carried on to it
+// (rules/xima.md, The special block and the summit). It walks the rays
+// through the summit only, as appendRay walks them.
+func (s *State) specialReaches(p Player) bool {
+	switch s.special[p] {
+	case SpecialOnBoard:
+		special := MakeBlock(p, true)
+		for dir := range 8 {
+			for _, c := range rays[Summit][dir] {
+				if k := s.height[c]; k > 0 && s.cols[c][k-1] == special {
+					return s.entersSummit(c, c.Terrain()+int(k)-1)
+				}
+			}
+		}
+	case SpecialInReserve:
+		for dir := range 8 {
+			ray := rays[Summit][dir]
+			for _, c := range ray[4:] { // the floor-1 cells: 5 and 6 steps out
+				if s.height[c] == 0 && s.entersSummit(c, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// entersSummit reports whether a special resting at height h on from, a
+// cell in line with the summit, may travel to it.
+func (s *State) entersSummit(from Cell, h int) bool {
+	var buf [Size]Action
+	acts := s.appendRay(buf[:0], from, rays[from][dirTo[from][Summit]], h, true, anyDistance)
+	return len(acts) > 0 && acts[len(acts)-1].To() == Summit
+}
