@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -71,13 +72,14 @@ func (g *Graph) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// The room round the plot for the figures.
-const graphMarginX, graphMarginY = 40, 8
+// The room left of the plot for the figures, right of it and over and
+// under it.
+const graphMarginX, graphMarginRight, graphMarginY = 40, 10, 8
 
 // StepAt is the step nearest x across the graph; false when it has none.
 func (g *Graph) StepAt(x float32) (int, bool) {
 	n := len(g.chances)
-	w := g.Size().Width - 2*graphMarginX
+	w := g.Size().Width - graphMarginX - graphMarginRight
 	if n == 0 {
 		return 0, false
 	}
@@ -90,7 +92,7 @@ func (g *Graph) StepAt(x float32) (int, bool) {
 
 // X is where step i lies across the graph.
 func (g *Graph) X(i int) float32 {
-	w := g.Size().Width - 2*graphMarginX
+	w := g.Size().Width - graphMarginX - graphMarginRight
 	if n := len(g.chances); n > 1 {
 		return graphMarginX + w*float32(i)/float32(n-1)
 	}
@@ -135,7 +137,7 @@ func (r *graphRenderer) build() {
 	g := r.g
 	size := g.Size()
 	r.objects = []fyne.CanvasObject{r.back}
-	left, right := float32(graphMarginX), size.Width-graphMarginX
+	left, right := float32(graphMarginX), size.Width-graphMarginRight
 	if right <= left || size.Height <= 2*graphMarginY {
 		return
 	}
@@ -183,4 +185,19 @@ func (r *graphRenderer) build() {
 		d.Move(fyne.NewPos(g.X(m.Step)-rad, g.y(g.chances[m.Step][m.Seat])-rad))
 		r.objects = append(r.objects, d)
 	}
+}
+
+// Legend names each seat's line in its colour, on one row.
+func Legend(sides []string, colours []color.Color) fyne.CanvasObject {
+	row := container.NewHBox()
+	for s, side := range sides {
+		if s >= len(colours) {
+			break
+		}
+		swatch := canvas.NewRectangle(colours[s])
+		swatch.SetMinSize(fyne.NewSize(18, 4))
+		row.Add(container.NewCenter(swatch))
+		row.Add(widget.NewLabel(side))
+	}
+	return row
 }

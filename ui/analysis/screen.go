@@ -18,6 +18,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -141,7 +142,7 @@ func (s *Screen) build(end boards.Game) {
 	s.note.Wrapping = fyne.TextWrapWord
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
-	s.summary, s.learn = container.NewVBox(), container.NewVBox()
+	s.summary, s.learn = container.NewVBox(), container.NewGridWithColumns(1)
 	s.bar = widget.NewProgressBar()
 	s.stop = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), s.cancelJob)
 	s.again = widget.NewButtonWithIcon(lang.L("Analyse again"), theme.ViewRefreshIcon(), s.analyse)
@@ -168,13 +169,13 @@ func (s *Screen) build(end boards.Game) {
 		colours = append(colours, c)
 	}
 	s.graph.colours = colours
-	var graphs fyne.CanvasObject = s.graph
+	var graphs fyne.CanvasObject = container.NewBorder(Legend(s.sides, colours), nil, nil, nil, s.graph)
 	if s.src.Kind.Replayer != nil {
 		// Xima's replay charts its magnitudes (force, power, level): shown
 		// beside the chances, on the same steps.
 		if rep, err := s.src.Kind.Replayer(s.fresh(), s.src.Names, s.show); err == nil && rep.Chart() != nil {
 			s.rep = rep
-			graphs = container.NewGridWithColumns(2, s.graph, rep.Chart())
+			graphs = container.NewGridWithColumns(2, graphs, rep.Chart())
 		} else if err == nil {
 			boards.CloseIfCloser(rep)
 		}
@@ -433,6 +434,7 @@ func (s *Screen) set(a *an.Analysis) {
 	s.list.Set(s.rows(), s.step-1)
 	s.summary.RemoveAll()
 	s.learn.RemoveAll()
+	s.learn.Layout = layout.NewGridLayoutWithColumns(max(1, len(a.Summary)))
 	for _, sum := range a.Summary {
 		if sum.Seat >= len(s.sides) {
 			continue

@@ -68,21 +68,21 @@ func moveNote(m an.Move, side string) string {
 	if !m.Class.Judged() || m.Class == an.Best {
 		return head
 	}
-	lines := []string{head, lang.L("{{.Side}}'s chance of winning went from {{.Before}} with the best move to {{.After}}.",
-		map[string]any{"Side": side, "Before": percent(m.Before[m.Seat]), "After": percent(m.After[m.Seat])})}
-	if m.Class.Erred() {
-		lines = append(lines, lang.L("Better was {{.Move}}, drawn on the board in the position it was played from; the computer's line: {{.Line}}",
-			map[string]any{"Move": m.Best, "Line": strings.Join(m.Line, " ")}))
-	} else {
-		lines = append(lines, lang.L("The computer preferred {{.Move}}; its line: {{.Line}}", map[string]any{"Move": m.Best, "Line": strings.Join(m.Line, " ")}))
+	if !m.Class.Erred() {
+		return head + "\n" + lang.L("The computer preferred {{.Move}}; its line: {{.Line}}", map[string]any{"Move": m.Best, "Line": strings.Join(m.Line, " ")})
 	}
-	return strings.Join(lines, "\n")
+	return strings.Join([]string{head,
+		lang.L("{{.Side}}'s chance of winning went from {{.Before}} with the best move to {{.After}}.",
+			map[string]any{"Side": side, "Before": percent(m.Before[m.Seat]), "After": percent(m.After[m.Seat])}),
+		lang.L("Better was {{.Move}}, drawn on the board in the position it was played from; the computer's line: {{.Line}}",
+			map[string]any{"Move": m.Best, "Line": strings.Join(m.Line, " ")}),
+	}, "\n")
 }
 
-// summaryLine is a seat's account in one line: "White: 12 best moves, 2
-// inaccuracies, 1 mistake, 0 blunders; average loss 4%".
+// summaryLine is a seat's account in one line: "White: best moves 12,
+// inaccuracies 2, mistakes 1, blunders 0; average loss 4%".
 func summaryLine(s an.Summary, side string) string {
-	return lang.L("{{.Side}}: {{.Best}} best moves, {{.Inaccuracy}} inaccuracies, {{.Mistake}} mistakes, {{.Blunder}} blunders; average loss {{.Loss}}",
+	return lang.L("{{.Side}}: best moves {{.Best}}, inaccuracies {{.Inaccuracy}}, mistakes {{.Mistake}}, blunders {{.Blunder}}; average loss {{.Loss}}",
 		map[string]any{"Side": side, "Best": s.Counts[an.Best], "Inaccuracy": s.Counts[an.Inaccuracy],
 			"Mistake": s.Counts[an.Mistake], "Blunder": s.Counts[an.Blunder], "Loss": percent(s.AverageLoss)})
 }
