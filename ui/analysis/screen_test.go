@@ -216,3 +216,37 @@ func TestGraphTapSelectsTheStep(t *testing.T) {
 		t.Errorf("note %q, want move 3's", s.note.Text)
 	}
 }
+
+// erring is a Maxima game of random moves: at 600 positions a search
+// (seed 1) White's first move, g3-g5, is a mistake where e3-e5 was best.
+const erring = `[Game "Maxima"]
+
+1. g3-g5 d9-d10 2. b3-b5 c8-c9 3. g5-g3 g8-h8 4. c3-b3 a7-a8 5. a3-b4 c9-d9 6.
+b2-a2 b8-c8 7. g2-h1 h7-h6 8. e3-e4 e8-f9
+`
+
+// TestAnErrorShowsTheBetterMove: the step after an erring move shows the
+// position it was played from, the better move and its line in words.
+func TestAnErrorShowsTheBetterMove(t *testing.T) {
+	h := openHost(t)
+	kind := maxima.Kind()
+	g, err := kind.Read(strings.NewReader(erring))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, h, Game{Kind: kind, Game: g, Names: []string{"Ana", "Beto"}}, an.Options{Nodes: 600, Seed: 1})
+	settle(t, h, s)
+	if m := s.a.Moves[0]; !m.Class.Erred() || m.Best != "e3-e5" {
+		t.Fatalf("first move %+v, want an error with e3-e5 best", m)
+	}
+	s.Show(1)
+	if n := len(s.board.Moves()); n != 0 {
+		t.Errorf("after the erring first move the board stands after %d moves, want the opening it was played from", n)
+	}
+	if !strings.Contains(s.note.Text, "Better was e3-e5") || !strings.Contains(s.list.Rows()[0], ClassMark(s.a.Moves[0].Class)) {
+		t.Errorf("note %q, row %q: want the better move and the error's mark", s.note.Text, s.list.Rows()[0])
+	}
+	if len(s.learn.Objects) == 0 {
+		t.Error("no way to learn from the mistakes")
+	}
+}
