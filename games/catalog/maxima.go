@@ -24,7 +24,7 @@ func Maxima() Kind {
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return maxima.GameFromRecord(rec) },
 		Extension:  ".maxima",
-		WinScale:   150,
+		WinScale:   157,
 	}
 	k.perft, k.divide = walker(func(g *maxima.Game) core.Position[maxima.Action, maxima.Undo] { return g.Line() })
 	k.NewComputer = computer(func(g *maxima.Game) *maxima.Line { return g.Line() })

@@ -21,7 +21,7 @@ func Ximaera() Kind {
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return ximaera.GameFromRecord(rec) },
 		Extension:  ".ximaera",
-		WinScale:   150,
+		WinScale:   100000, // its evaluation does not tell who wins (docs/analysis.md): only forced results count
 	}
 	k.perft, k.divide = walker(func(g *ximaera.Game) core.Position[ximaera.Action, ximaera.Undo] { return g.Line() })
 	k.NewComputer = erring(&ximaeraMistakes, computer(func(g *ximaera.Game) *ximaera.Line { return g.Line() }))

@@ -17,7 +17,7 @@ func Xoliba() Kind {
 		},
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xoliba.GameFromRecord(rec) },
 		Extension:  ".xoliba",
-		WinScale:   150,
+		WinScale:   444,
 	}
 	k.perft, k.divide = walker(func(g *xoliba.Game) core.Position[xoliba.Action, xoliba.Undo] { return g.Line() })
 	k.NewComputer = erring(&xolibaMistakes, computer(func(g *xoliba.Game) *xoliba.Line { return g.Line() }))
