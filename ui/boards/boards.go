@@ -79,6 +79,9 @@ type Kind struct {
 	// Editor, when not nil, opens the game's position editor from its home
 	// card.
 	Editor func()
+	// EditPosition, when not nil, opens the game's position editor on g's
+	// position: a teacher sets up a puzzle or a mistake to show a class.
+	EditPosition func(g core.Game)
 	// Lesson, when not nil, makes the board the game's lessons are played
 	// on (Xima's pyramid with its reserve); nil plays them on the game's
 	// own board (Adapt), its clicks going to try and refused.

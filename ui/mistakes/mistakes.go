@@ -63,6 +63,7 @@ type Screen struct {
 	cancel context.CancelFunc
 
 	stage                     *Stage
+	teach                     *Teaching
 	count, question, feedback *widget.Label
 	line                      *widget.Label
 	retry, answer, next       *widget.Button
@@ -78,6 +79,7 @@ func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis,
 	s.side = kind.Adapt(g).SeatName(seat)
 	s.ctx, s.cancel = context.WithCancel(h.Context())
 	s.stage = NewStage(kind, s.try, s.refused)
+	s.teach = NewTeaching(h)
 
 	heading := widgets.BoldLabel(lang.L("Learn from your mistakes: {{.Side}}", map[string]any{"Side": s.side}))
 	heading.Truncation = fyne.TextTruncateEllipsis
@@ -101,7 +103,7 @@ func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis,
 	s.next.IconPlacement = widget.ButtonIconTrailingText
 	nav := container.NewHBox(s.retry, s.answer, layout.NewSpacer(), s.next)
 	words := container.NewVBox(s.question, margin, widget.NewSeparator(), s.feedback, s.line)
-	panel := container.NewBorder(nil, nav, nil, nil, container.NewVScroll(words))
+	panel := container.NewBorder(nil, container.NewVBox(s.teach.Content(), nav), nil, nil, container.NewVScroll(words))
 
 	split := container.NewHSplit(s.stage.Content(), panel)
 	split.Offset = 0.6
@@ -144,6 +146,7 @@ func (s *Screen) showMistake(i int) {
 	s.index, s.game, s.over, s.checking = i, g, false, false
 	s.asked++ // a verdict still on its way is for the position left
 	s.stage.Show(g)
+	s.teach.Show(s.kind, func() (core.Game, error) { return analysis.Position(s.kind.Kind, s.record, m.Ply) })
 	s.count.SetText(lang.L("{{.N}} of {{.Total}}", map[string]any{"N": i + 1, "Total": len(s.errs)}))
 	s.question.SetText(lang.L("Move {{.Move}}: {{.Side}} played {{.Played}} ({{.Class}}: {{.Loss}} points of the chance of winning lost). Find a better move on the board.",
 		map[string]any{"Move": m.Ply + 1, "Side": s.side, "Played": m.Played, "Class": classWords(m.Class), "Loss": fmt.Sprintf("%.0f", m.Loss*100)}))

@@ -58,6 +58,7 @@ type Screen struct {
 	answered, over bool
 
 	stage                              *mistakes.Stage
+	teach                              *mistakes.Teaching
 	board                              *fyne.Container // holds the stage's content
 	who, which                         *widget.Select
 	heading, task, feedback, line, why *widget.Label
@@ -70,6 +71,7 @@ func newScreen(h host.Host, kinds []boards.Kind, shipped func(string) ([]puzzles
 	s := &Screen{h: h, kinds: kinds, shipped: shipped, kind: kinds[0], progress: guest()}
 	s.ctx, s.cancel = context.WithCancel(h.Context())
 	s.stage = mistakes.NewStage(s.kind, s.try, s.refused)
+	s.teach = mistakes.NewTeaching(h)
 
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), h.ShowHome)
 	s.who = widgets.NewSelect([]string{guestName()}, nil)
@@ -103,7 +105,7 @@ func newScreen(h host.Host, kinds []boards.Kind, shipped func(string) ([]puzzles
 	nav := container.NewHBox(s.retry, s.solution, layout.NewSpacer(), s.next)
 	words := container.NewVBox(s.heading, s.task, widget.NewSeparator(), s.feedback, s.why, s.line,
 		widget.NewSeparator(), s.rating, s.count)
-	panel := container.NewBorder(nil, nav, nil, nil, container.NewVScroll(words))
+	panel := container.NewBorder(nil, container.NewVBox(s.teach.Content(), nav), nil, nil, container.NewVScroll(words))
 	s.board = container.NewStack(s.stage.Content())
 	split := container.NewHSplit(s.board, panel)
 	split.Offset = 0.6
@@ -198,6 +200,7 @@ func (s *Screen) showNext(skip string) {
 		s.retry.Disable()
 		s.solution.Disable()
 		s.next.Disable()
+		s.teach.Clear()
 		return
 	}
 	s.puzzle, s.answered = p, false
@@ -215,6 +218,8 @@ func (s *Screen) again() {
 	}
 	s.game, s.over = g, false
 	s.stage.Show(g)
+	puzzle, kind := s.puzzle, s.kind
+	s.teach.Show(kind, func() (core.Game, error) { return puzzle.Position(kind.Kind) })
 	side := s.stage.Game().SeatName(g.ToMove())
 	s.task.SetText(lang.L("{{.Side}} to move: find the move that wins.", map[string]any{"Side": side}))
 	s.say("", widget.MediumImportance)

@@ -2,6 +2,7 @@ package xima
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,7 @@ type editorScreen struct {
 	seatBox  *fyne.Container
 	eraser   *widget.Button
 	column   *widget.Label
+	dice     *widget.Label // the turn's dice, where a game's position has them
 	status   *widget.Label
 	saveBtn  *widget.Button
 	playBtn  *widget.Button
@@ -79,14 +81,21 @@ type EditorHost interface {
 }
 
 // ShowEditor shows the position editor on an empty board for two players.
-func ShowEditor(h EditorHost) {
-	e := newEditor(h)
+func ShowEditor(h EditorHost) { ShowEditorAt(h, engine.NewSetup(engine.Sport, engine.Sport)) }
+
+// ShowEditorAt shows the position editor on su, a game's position
+// (engine.SetupOf): its counters, dice and players out, which the editor
+// has no control for, stay as they are until changed by an edit.
+func ShowEditorAt(h EditorHost, su engine.Setup) {
+	e := newEditor(h, su)
 	h.Show(e)
 }
 
-func newEditor(h EditorHost) *editorScreen {
-	e := &editorScreen{host: h, setup: engine.NewSetup(engine.Sport, engine.Sport),
-		brush: brush{block: engine.MakeBlock(engine.Red, false)}}
+func newEditor(h EditorHost, su engine.Setup) *editorScreen {
+	e := &editorScreen{host: h, setup: su, brush: brush{block: engine.MakeBlock(engine.Red, false)}}
+	for p := range e.captured {
+		e.captured[p] = su.Seats[p].Special == engine.SpecialCaptured
+	}
 	e.build()
 	e.refresh()
 	return e
@@ -119,7 +128,8 @@ func (e *editorScreen) build() {
 	for _, name := range styleNames {
 		styles = append(styles, lang.L(name))
 	}
-	e.style = widget.NewSelect(styles, func(string) { e.setStyle(styleChoices[max(e.style.SelectedIndex(), 0)]) })
+	e.style = widget.NewSelect(styles, nil)
+	e.style.PlaceHolder = lang.L("Each seat its own")
 	e.toMove = widget.NewSelect(nil, func(string) {
 		if i := e.toMove.SelectedIndex(); i >= 0 && engine.Player(i) != e.setup.ToMove {
 			e.setup.ToMove = engine.Player(i)
@@ -128,6 +138,8 @@ func (e *editorScreen) build() {
 	})
 	e.column = widget.NewLabel("")
 	e.column.Wrapping = fyne.TextWrapWord
+	e.dice = widget.NewLabel("")
+	e.dice.Wrapping = fyne.TextWrapWord
 	e.status = widget.NewLabel("")
 	e.status.Wrapping = fyne.TextWrapWord
 	e.checkBtn = widget.NewButtonWithIcon(lang.L("Check"), theme.ConfirmIcon(), func() { e.check() })
@@ -146,13 +158,18 @@ func (e *editorScreen) build() {
 	panel := container.NewVBox(
 		widgets.BoldLabel(lang.L("Position editor")), help,
 		e.seatBox, container.NewHBox(e.eraser, clear),
-		form, e.column, widget.NewSeparator(),
+		form, e.dice, e.column, widget.NewSeparator(),
 		container.NewHBox(e.checkBtn, e.saveBtn, e.playBtn), e.status,
 		container.NewHBox(home, layout.NewSpacer()),
 	)
 	e.root = container.NewPadded(container.NewBorder(nil, nil, nil, sizedPanel(panel, 560), e.board))
-	e.players.SetSelected("2")
-	e.style.SetSelectedIndex(0)
+	e.players.SetSelected(strconv.Itoa(len(e.setup.Styles)))
+	// The style shown is the players' one; none where they differ, until
+	// one is picked for all.
+	if st := e.setup.Styles; !slices.ContainsFunc(st, func(x engine.Style) bool { return x != st[0] }) {
+		e.style.SetSelectedIndex(slices.Index(styleChoices, st[0]))
+	}
+	e.style.OnChanged = func(string) { e.setStyle(styleChoices[max(e.style.SelectedIndex(), 0)]) }
 }
 
 // sizedPanel gives o a fixed width beside the board.
@@ -271,26 +288,37 @@ func (e *editorScreen) setCaptured(p engine.Player, on bool) {
 	}
 }
 
-// changed shows the new position; the last verdict no longer holds.
+// changed shows the new position; the last verdict no longer holds, nor
+// the dice of a game's position opened here: the editor sets none, so an
+// edit puts the turn back before its roll.
 func (e *editorScreen) changed() {
+	e.setup.Dice, e.setup.Left, e.setup.HasLocked = nil, nil, false
 	e.placeSpecials()
 	e.status.SetText("")
 	e.refresh()
 }
 
-// placeSpecials says where each special is: captured (one block lost)
-// where the box says so, even when it stands on the board, which Check
-// then refuses; else on the board where it stands; else in reserve.
+// placeSpecials says where each special is: captured (one more block
+// lost) where the box says so, even when it stands on the board, which
+// Check then refuses; else on the board where it stands; else in
+// reserve. The special of a player out of the game stays where it went.
 func (e *editorScreen) placeSpecials() {
 	for p := range engine.Player(engine.MaxPlayers) {
 		ss := &e.setup.Seats[p]
+		if ss.Out {
+			continue
+		}
+		commonsLost := ss.Lost // a game's position: its captures stay
+		if ss.Special == engine.SpecialCaptured {
+			commonsLost--
+		}
 		switch {
 		case e.captured[p]:
-			ss.Special, ss.Lost = engine.SpecialCaptured, 1
+			ss.Special, ss.Lost = engine.SpecialCaptured, commonsLost+1
 		case e.specialOnBoard(p):
-			ss.Special, ss.Lost = engine.SpecialOnBoard, 0
+			ss.Special, ss.Lost = engine.SpecialOnBoard, commonsLost
 		default:
-			ss.Special, ss.Lost = engine.SpecialInReserve, 0
+			ss.Special, ss.Lost = engine.SpecialInReserve, commonsLost
 		}
 	}
 }
@@ -330,6 +358,21 @@ func (e *editorScreen) refresh() {
 	e.toMove.SetOptions(names)
 	e.toMove.SetSelectedIndex(int(e.setup.ToMove))
 	e.column.SetText(e.columnText())
+	e.dice.SetText(e.diceText())
+	widgets.SetVisible(e.dice, e.dice.Text != "")
+}
+
+// diceText says what the turn's dice are, "" before the roll.
+func (e *editorScreen) diceText() string {
+	if len(e.setup.Dice) == 0 {
+		return ""
+	}
+	values := make([]string, len(e.setup.Dice))
+	for i, d := range e.setup.Dice {
+		values[i] = strconv.Itoa(int(d))
+	}
+	return lang.L("{{.Side}} rolled {{.Dice}}: an edit takes the roll back.",
+		map[string]any{"Side": playerName(e.setup.ToMove), "Dice": strings.Join(values, ", ")})
 }
 
 // columnText lists the picked cell's column, bottom to top.

@@ -2,8 +2,11 @@ package xima
 
 import (
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -269,5 +272,100 @@ func TestEditorFits(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// capturedGame plays random actions of a game of three players, one per
+// style, until three blocks were captured and a dice player is to move,
+// rolled: a position with counters and dice for the editor to keep.
+func capturedGame(t *testing.T) *engine.Game {
+	t.Helper()
+	g, err := engine.NewGame(engine.Config{Styles: []engine.Style{engine.Luck, engine.Sport, engine.TwoDice}, Seed: 5, HasSeed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 30))
+	for range 400 {
+		if g.NeedsRoll() {
+			if _, err := g.Roll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := g.State()
+		rolled := s.Style(s.ToMove()) != engine.Sport && !s.MidTurn()
+		if rolled && s.CapturedOf(engine.Red)+s.CapturedOf(engine.Blue)+s.CapturedOf(engine.Yellow) > 2 {
+			return g
+		}
+		legal := g.Legal()
+		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no capture in 400 actions")
+	return nil
+}
+
+// TestEditorOpensAtAGamePosition: the kind's EditPosition opens the
+// editor on a game's position, its setup SetupOf's, the board, the
+// reserves, the players, the dice and the side to move shown; Play from
+// here plays on from it as it stood; an edit keeps the captures' counts,
+// so the position stays legal, and takes the roll back.
+func TestEditorOpensAtAGamePosition(t *testing.T) {
+	h := newTestHost(t)
+	eh := &editorHost{testHost: h}
+	g := capturedGame(t)
+	Kind(eh).EditPosition(g)
+	e, ok := h.current.(*editorScreen)
+	if !ok {
+		t.Fatalf("screen on show is %T, want the editor", h.current)
+	}
+	want := engine.SetupOf(g)
+	if !reflect.DeepEqual(e.setup, want) {
+		t.Fatalf("the editor's setup\n%+v\nwant\n%+v", e.setup, want)
+	}
+	s := g.State()
+	if e.board.state.Hash() != s.Hash() || e.board.state.Diagram() != s.Diagram() {
+		t.Fatalf("the board shows\n%s\nwant\n%s", e.board.state.Diagram(), s.Diagram())
+	}
+	if e.players.Selected != "3" || e.style.SelectedIndex() != -1 || e.toMove.SelectedIndex() != g.ToMove() {
+		t.Fatalf("players %q, style %d, %d to move; want 3 players of mixed styles, %d to move",
+			e.players.Selected, e.style.SelectedIndex(), e.toMove.SelectedIndex(), g.ToMove())
+	}
+	for p := range engine.Player(3) {
+		if got := e.seats[p].reserve.Text; got != strconv.Itoa(s.Reserve(p)) {
+			t.Errorf("%s's reserve shows %s, want %d", p, got, s.Reserve(p))
+		}
+		if e.seats[p].captured.Checked != (s.SpecialState(p) == engine.SpecialCaptured) {
+			t.Errorf("%s's special captured box: %v", p, e.seats[p].captured.Checked)
+		}
+	}
+	if !e.dice.Visible() || !strings.Contains(e.dice.Text, "rolled") {
+		t.Fatalf("the dice line: %q (visible %v)", e.dice.Text, e.dice.Visible())
+	}
+
+	tap(t, e.playBtn)
+	p := h.play(t)
+	if got := p.game.State(); got.Ply() != 0 || got.Hash() != s.Hash() || got.Diagram() != s.Diagram() || p.game.Round() != g.Round() {
+		t.Fatalf("Play from here stands at\n%s\nwant\n%s", got.Diagram(), s.Diagram())
+	}
+
+	Kind(eh).EditPosition(g)
+	e = h.current.(*editorScreen)
+	mover := engine.Player(g.ToMove())
+	tap(t, e.seats[mover].more)
+	tap(t, e.seats[mover].less)
+	if len(e.setup.Dice) != 0 || e.dice.Visible() {
+		t.Fatalf("after an edit the dice are %v", e.setup.Dice)
+	}
+	tap(t, e.checkBtn)
+	if e.status.Importance != widget.SuccessImportance {
+		t.Fatalf("after an edit Check says %q", e.status.Text)
+	}
+	edited, _ := e.setup.State()
+	for p := range engine.Player(3) {
+		if edited.CapturedOf(p) != s.CapturedOf(p) || edited.Took(p) != s.Took(p) || edited.Reserve(p) != s.Reserve(p) {
+			t.Errorf("after an edit %s lost %d, took %d, holds %d; want %d, %d, %d", p,
+				edited.CapturedOf(p), edited.Took(p), edited.Reserve(p), s.CapturedOf(p), s.Took(p), s.Reserve(p))
+		}
 	}
 }

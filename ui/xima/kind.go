@@ -21,9 +21,10 @@ var (
 )
 
 // Kind is Xima for the window's list of games: its pyramid in 2D or 3D,
-// a style chosen seat by seat, the position editor, and its own replay
-// with the magnitudes' chart. The editor is offered where h can save a
-// record (an EditorHost, as the shell is).
+// a style chosen seat by seat, the position editor (blank, or on a
+// game's position), and its own replay with the magnitudes' chart. The
+// editor is offered where h can save a record (an EditorHost, as the
+// shell is).
 func Kind(h Host) boards.Kind {
 	k := catalog.Xima()
 	// The set-up picks a style per seat (SeatOptions), not one for all.
@@ -43,6 +44,7 @@ func Kind(h Host) boards.Kind {
 	}
 	if eh, ok := h.(EditorHost); ok {
 		kind.Editor = func() { ShowEditor(eh) }
+		kind.EditPosition = func(g core.Game) { ShowEditorAt(eh, engine.SetupOf(g.(*engine.Game))) }
 	}
 	return kind
 }
