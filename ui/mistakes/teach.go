@@ -48,19 +48,13 @@ func (t *Teaching) Content() fyne.CanvasObject { return t.root }
 func (t *Teaching) Show(kind boards.Kind, position func() (core.Game, error)) {
 	t.kind, t.position = kind, position
 	widgets.SetVisible(t.edit, kind.EditPosition != nil)
-	t.edit.Enable()
-	if t.play != nil {
-		t.play.Enable()
-	}
+	t.root.Show()
 }
 
 // Clear offers nothing: no position is asked about.
 func (t *Teaching) Clear() {
 	t.position = nil
-	t.edit.Disable()
-	if t.play != nil {
-		t.play.Disable()
-	}
+	t.root.Hide()
 }
 
 // game makes the position afresh, or says why it cannot.

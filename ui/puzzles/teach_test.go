@@ -3,6 +3,7 @@ package puzzles
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -123,5 +124,24 @@ func TestTeachingPlaysFromHere(t *testing.T) {
 				t.Fatalf("the play screen's game: %s %v, %d to move; want %v, %d to move", g.Name(), g.Moves(), g.ToMove(), want.Moves(), want.ToMove())
 			}
 		})
+	}
+}
+
+// TestTeachingNeedsAPosition: with no puzzle on show (none shipped), the
+// screen offers neither the editor nor Play from here.
+func TestTeachingNeedsAPosition(t *testing.T) {
+	h := &testHost{posted: make(chan func(), 4)}
+	h.Posted = func(f func()) { h.posted <- f }
+	h.Open(t, "en", fyne.NewSize(1280, 800))
+	s := newScreen(h, []boards.Kind{ximaui.Kind(h)}, func(string) ([]puzzles.Puzzle, error) { return nil, nil })
+	h.Show(s)
+	h.run()
+	if !strings.Contains(s.heading.Text, "No puzzles") {
+		t.Fatalf("the screen shows %q", s.heading.Text)
+	}
+	for _, name := range []string{"Open in the editor", "Play from here"} {
+		if uitest.FindButton(s.Content(), name) != nil {
+			t.Errorf("%s offered with no puzzle", name)
+		}
 	}
 }
