@@ -93,75 +93,21 @@ func (l *Line) evaluate(seat int, w *weights) int {
 }
 
 // Hint marks the moves that capture enemy pieces as tactical, the more
-// they take the earlier, then a quiet move that opens a capture to close
-// next move (opens); a move that only whitens the mover's own pieces comes
-// last. It reads the move's triangles and plays nothing.
-func (l *Line) Hint(a Action) int { return l.hint(a, true) }
-
-// hint is Hint, with threats false as it was before threats were hinted
-// (issue 31), for measuring the two against each other.
-func (l *Line) hint(a Action, threats bool) int {
+// they take the earlier; a move that only whitens the mover's own pieces
+// comes last. It reads the move's triangle and plays nothing.
+func (l *Line) Hint(a Action) int {
 	if a == Pass {
 		return 0
 	}
 	s := &l.State
-	own := s.pieces[s.toMove]&^Bit(a.From()) | Bit(a.To())
+	own := s.pieces[s.toMove] &^ Bit(a.From())
 	occ := s.occupied()&^Bit(a.From()) | Bit(a.To())
 	turns := triangles[a.tri()].surround & occ
 	enemy, mine := (turns &^ own).Len(), (turns & own).Len()
 	if enemy > 0 {
 		return max(1, 64+32*enemy-16*mine)
 	}
-	if mine == 0 && threats {
-		if n := opens(a.To(), own, occ); n > 0 {
-			return min(48, 16+8*n)
-		}
-	}
 	return -16 * mine
-}
-
-// opens returns the most enemy pieces (beyond own ones) a triangle
-// surrounds whose corners are to and another of own's pieces and a white
-// point another of own's pieces may swap into next move, along a line of
-// white points (rules/other-games.md, Xoliba, Move): a capture that closes
-// next move unless answered. own and occ are the mover's pieces and all
-// pieces once the move is made.
-func opens(to Point, own, occ Set) int {
-	best := 0
-	for _, ct := range cornerTris[to] {
-		mate := ct.others & own
-		if mate == 0 || mate == ct.others || ct.others&occ != mate {
-			continue // not one own corner and one white one
-		}
-		t := &triangles[ct.tri]
-		in := t.surround & occ
-		n := (in &^ own).Len() - (in & own).Len()
-		if n <= best {
-			continue
-		}
-		white := ct.others &^ mate
-		if reaches(white.first(), own&^t.corners, occ) {
-			best = n
-		}
-	}
-	return best
-}
-
-// reaches reports whether one of the pieces of from may swap into the
-// white point w: next to it, or further along a line of white points.
-func reaches(w Point, from, occ Set) bool {
-	for d := range rays[w] {
-		ry := &rays[w][d]
-		for i := range ry.n {
-			if p := ry.pts[i]; occ.Has(p) {
-				if from.Has(p) {
-					return true
-				}
-				break
-			}
-		}
-	}
-	return false
 }
 
 // Repeated reports whether the line has been in this position before, so

@@ -114,7 +114,7 @@ func TestEvaluateThreeAndOnePlayers(t *testing.T) {
 
 // Hint is positive exactly for the moves that turn enemy pieces white.
 func TestHintMarksCaptures(t *testing.T) {
-	seen, opened := 0, 0
+	seen := 0
 	for _, players := range []int{1, 2, 3} {
 		for _, s := range randomStates(t, players, 4, 60) {
 			l := NewLine(s)
@@ -132,80 +132,17 @@ func TestHintMarksCaptures(t *testing.T) {
 				if out := c.out &^ s.out; out != 0 {
 					continue // a seat dropped: its pieces turn white uncaptured
 				}
-				if took > 0 && h <= 0 {
+				if (took > 0) != (h > 0) {
 					t.Fatalf("%d players %s: Hint(%s) = %d, took %d", players, s.Setup(), FormatAction(&s, a), h, took)
-				}
-				if took == 0 && h > 0 && !canCapture(c, me) {
-					t.Fatalf("%d players %s: Hint(%s) = %d opens no capture", players, s.Setup(), FormatAction(&s, a), h)
 				}
 				if took > 0 {
 					seen++
-				} else if h > 0 {
-					opened++
 				}
 			}
 		}
 	}
-	if seen == 0 || opened == 0 {
-		t.Fatalf("%d captures and %d openings met", seen, opened)
-	}
-}
-
-// canCapture reports whether seat, were it to move in s, could capture an
-// enemy piece.
-func canCapture(s State, seat uint8) bool {
-	s.toMove = seat
-	for _, a := range s.Legal(nil) {
-		c := s
-		c.Apply(a)
-		for p := range s.pieces {
-			if p != int(seat) && s.pieces[p]&^c.pieces[p] != 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// A quiet move that leaves two own corners of a triangle round an enemy
-// piece, with its white third corner in reach of another own piece, is
-// tactical: the capture closes next move (here e5-e3 and then d6-d4 round
-// d3). Out of reach, or with no enemy inside, it is not.
-func TestHintMarksACaptureToCloseNextMove(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		red  string
-		blue string
-		want bool
-	}{
-		{"d6 reaches d4", "c3 e5 g3 f2 d6", "d3 d2 e2 b6 a5", true},
-		{"nothing reaches d4", "c3 e5 g3 f2", "d3 d2 e2 b6 a5", false},
-		{"no enemy inside", "c3 e5 g3 f2 d6", "d2 e2 b6 a5", false},
-	} {
-		s := build(t, 2, Red, map[Color]string{Red: c.red, Blue: c.blue})
-		l := NewLine(s)
-		a, err := ParseAction(&s, "e5-e3")
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if h := l.Hint(a); (h > 0) != c.want || h >= 64 {
-			t.Errorf("%s: e5-e3 hints %d", c.name, h)
-		}
-		if h := l.hint(a, false); h > 0 {
-			t.Errorf("%s: e5-e3 hints %d without threats", c.name, h)
-		}
-		if !c.want {
-			continue
-		}
-		s.Apply(a)
-		s.toMove = 0
-		b, err := ParseAction(&s, "d6-d4")
-		if err != nil {
-			t.Fatalf("%s: after e5-e3: %v", c.name, err)
-		}
-		if h := NewLine(s).Hint(b); h < 64 {
-			t.Errorf("%s: after e5-e3, d6-d4 hints %d: no capture", c.name, h)
-		}
+	if seen == 0 {
+		t.Fatal("no capture met")
 	}
 }
 
