@@ -3,6 +3,8 @@ package xima
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 
 	"xima/games/search"
@@ -100,4 +102,81 @@ func BenchmarkSearchMidgame(b *testing.B) {
 		nodes += rep.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// hintOnly is plain with the threat hints: no Threatened.
+type hintOnly struct{ plain }
+
+func (p hintOnly) Hint(a Action) int { return p.l.Hint(a) }
+
+// threatOnly is plain with Threatened: no threat hints.
+type threatOnly struct{ plain }
+
+func (p threatOnly) Threatened() bool { return p.l.Threatened() }
+
+// thinker plays for one side of a measuring match.
+type thinker func(l *Line, lim search.Limits) (Action, error)
+
+func thinkerOf[P search.Position[Action, Undo]](wrap func(*Line) P) func() thinker {
+	return func() thinker {
+		sr := search.New[P, Action, Undo]()
+		return func(l *Line, lim search.Limits) (Action, error) {
+			rep, err := sr.Think(context.Background(), wrap(l), lim)
+			return rep.Best, err
+		}
+	}
+}
+
+// TestMatchThreats measures the threat faces (issue 31, docs/ai-ladder.md):
+// level 6 with them against level 6 without (plain), XIMA_THREAT_MATCH
+// games in pairs with the seats turned, each opened by two random actions,
+// 20,000 positions a move, a draw after 400 actions. XIMA_THREAT_FACES
+// picks the side measured: all (default), hint or threat.
+func TestMatchThreats(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("XIMA_THREAT_MATCH"))
+	if games == 0 {
+		t.Skip("a measurement: set XIMA_THREAT_MATCH to a number of games")
+	}
+	newSide := thinkerOf(func(l *Line) *Line { return l })
+	switch os.Getenv("XIMA_THREAT_FACES") {
+	case "hint":
+		newSide = thinkerOf(func(l *Line) hintOnly { return hintOnly{plain{l}} })
+	case "threat":
+		newSide = thinkerOf(func(l *Line) threatOnly { return threatOnly{plain{l}} })
+	}
+	oldSide := thinkerOf(func(l *Line) plain { return plain{l} })
+	var won, lost, drawn int
+	for g := range games {
+		rng := rand.New(rand.NewPCG(uint64(g/2), 31))
+		s, _ := NewState(Sport, Sport)
+		l := NewLine(s)
+		for range 2 {
+			acts := l.Legal(nil)
+			l.Apply(acts[rng.IntN(len(acts))])
+		}
+		sides := [2]thinker{newSide(), oldSide()}
+		newSeat := 0
+		if g%2 == 1 {
+			sides[0], sides[1] = sides[1], sides[0]
+			newSeat = 1
+		}
+		lim, _ := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, uint64(g))
+		for l.Ply() < 400 && !l.Result().Over {
+			a, err := sides[l.ToMove()](l, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Apply(a)
+		}
+		r := l.Result()
+		switch {
+		case !r.Over || r.Winner < 0:
+			drawn++
+		case r.Winner == newSeat:
+			won++
+		default:
+			lost++
+		}
+		t.Logf("game %d: new seat %d, %+v after %d actions; new %d-%d-%d", g, newSeat, r, l.Ply(), won, lost, drawn)
+	}
 }
