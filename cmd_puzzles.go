@@ -28,8 +28,10 @@ func runPuzzles(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	verifyNodes := fs.Int64("verify-nodes", 4*puzzles.DefaultNodes, "positions per search when checking each puzzle again (more than --nodes)")
 	seed := fs.Uint64("seed", 1, "the seed of the games (their openings, the levels' mistakes) and of the searches")
 	opening := fs.Int("opening", 4, "random actions each game starts with, so the games differ")
+	maxActions := fs.Int("max-actions", 300, "a game still going after this many actions stops there (its positions still count)")
 	variant := fs.String("variant", "", "the game's variant (Xima: sport, luck, two-dice; Xana: the board size)")
 	bandShare := fs.Float64("band-share", 0.5, "the most of --count one difficulty band (easy, medium, hard: docs/puzzles.md) may take")
+	sidelines := fs.Bool("sidelines", true, "also look at the position after each move the opponent could have played instead of the game's")
 	jobs := fs.Int("jobs", 1, "games played and searched at once (the puzzles do not change with it)")
 	out := fs.String("out", "", "write the puzzles to this file, one JSON object a line, instead of standard output")
 	force := fs.Bool("force", false, "let --out replace an existing file")
@@ -47,14 +49,14 @@ func runPuzzles(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return usageError("--levels: %v", err)
 	}
-	if *count < 1 || *nodes < 1 || *verifyNodes < *nodes || *opening < 0 || *playNodes < 1 || *bandShare <= 0 {
-		return usageError("--count, --nodes and --play-nodes must be at least 1, --verify-nodes at least --nodes, --opening not negative, --band-share above 0")
+	if *count < 1 || *nodes < 1 || *verifyNodes < *nodes || *opening < 0 || *maxActions < 1 || *playNodes < 1 || *bandShare <= 0 {
+		return usageError("--count, --nodes and --play-nodes must be at least 1, --verify-nodes at least --nodes, --max-actions at least 1, --opening not negative, --band-share above 0")
 	}
 	if *maxGames <= 0 {
 		*maxGames = 50 * *count
 	}
-	gen := generator{kind: kind, variant: *variant, players: players, playNodes: *playNodes, seed: *seed, opening: *opening,
-		find: puzzles.Options{Nodes: *nodes, Seed: *seed}, verify: puzzles.Options{Nodes: *verifyNodes, Seed: *seed}}
+	gen := generator{kind: kind, variant: *variant, players: players, playNodes: *playNodes, seed: *seed, opening: *opening, maxActions: *maxActions,
+		find: puzzles.Options{Nodes: *nodes, Seed: *seed, Sidelines: *sidelines}, verify: puzzles.Options{Nodes: *verifyNodes, Seed: *seed}}
 	ps, st, err := gen.collect(ctx, *count, *maxGames, *jobs, *bandShare, stderr)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
@@ -98,6 +100,7 @@ type generator struct {
 	playNodes    int64
 	seed         uint64
 	opening      int
+	maxActions   int
 	find, verify puzzles.Options
 }
 
@@ -192,7 +195,7 @@ func (gen generator) collect(ctx context.Context, count, maxGames, jobs int, sha
 func (gen generator) game(ctx context.Context, i int) (found, kept []puzzles.Puzzle, err error) {
 	n := len(gen.players)
 	cfg := match.Config{Kind: gen.kind, Variant: gen.variant, A: gen.players[i%n], B: gen.players[i/n%n], Games: 1,
-		Budget: search.Budget{Nodes: gen.playNodes}, Seed: gen.seed + uint64(i), Opening: gen.opening}
+		Budget: search.Budget{Nodes: gen.playNodes}, Seed: gen.seed + uint64(i), Opening: gen.opening, MaxActions: gen.maxActions}
 	cfg.Game = func(g match.Game) {
 		found, err = puzzles.Find(ctx, gen.kind, g.Games[0], gen.find)
 	}
