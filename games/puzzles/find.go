@@ -277,37 +277,18 @@ type other struct {
 	chance float64
 }
 
-// bestOther searches g's position with sol left out. A winning move it
-// reports is searched again alone, and left out too when it does not win
-// alone: a search with root actions left out has been seen to report a
-// win that only the left-out move had (Maxima, issue 31's position after
-// g4-e3). After otherTries such moves the last is taken as it is.
+// bestOther searches g's position with sol left out: the best of the
+// other moves and the mover's chance with it.
 func bestOther(ctx context.Context, kind catalog.Kind, comp catalog.Computer, g core.Game, sol core.Action, lim search.Limits) (other, error) {
-	const otherTries = 3
 	lim.Exclude = []core.Action{sol}
-	for try := 1; ; try++ {
-		c, err := think(ctx, comp, g, lim)
-		if errors.Is(err, search.ErrNoAction) {
-			return other{}, errors.New("the solution is the only legal move")
-		}
-		if err != nil {
-			return other{}, err
-		}
-		o := other{move: g.Format(c.Action), chance: analysis.Chances(c.Scores, kind.WinScale)[g.ToMove()]}
-		if o.chance <= OtherChance || try == otherTries {
-			return o, nil
-		}
-		alone := lim
-		alone.Exclude = slices.DeleteFunc(g.Legal(), func(a core.Action) bool { return a == c.Action })
-		a, err := think(ctx, comp, g, alone)
-		if err != nil {
-			return other{}, err
-		}
-		if analysis.Chances(a.Scores, kind.WinScale)[g.ToMove()] > OtherChance {
-			return o, nil
-		}
-		lim.Exclude = append(lim.Exclude, c.Action)
+	c, err := think(ctx, comp, g, lim)
+	if errors.Is(err, search.ErrNoAction) {
+		return other{}, errors.New("the solution is the only legal move")
 	}
+	if err != nil {
+		return other{}, err
+	}
+	return other{move: g.Format(c.Action), chance: analysis.Chances(c.Scores, kind.WinScale)[g.ToMove()]}, nil
 }
 
 // wins reports whether a search's choice wins clearly: a forced win, or
