@@ -98,6 +98,8 @@ func newScreen(h host.Host, kinds []boards.Kind, shipped func(string) ([]puzzles
 	s.line.Wrapping = fyne.TextWrapWord
 	s.rating = widgets.BoldLabel("")
 	s.count = widget.NewLabel("")
+	// Wrapped, or its one long line (longer in Spanish) would squeeze the board.
+	s.count.Wrapping = fyne.TextWrapWord
 	s.retry = widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), s.again)
 	s.solution = widget.NewButtonWithIcon(lang.L("Show the solution"), theme.VisibilityIcon(), s.showSolution)
 	s.next = widget.NewButtonWithIcon(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { s.showNext(s.puzzle.ID) })
