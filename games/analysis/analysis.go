@@ -39,7 +39,9 @@ func (o Options) limits() (search.Limits, error) {
 	if b.Time <= 0 && b.Nodes <= 0 {
 		b.Time = DefaultMoveTime
 	}
-	return search.Level(search.MaxLevel, b, o.Seed)
+	lim, err := search.Level(search.MaxLevel, b, o.Seed)
+	lim.Value = true // a forced move's position is valued as deep as the others
+	return lim, err
 }
 
 // Move is one analysed move.

@@ -141,8 +141,13 @@ type Limits struct {
 	Classic bool
 	// Exclude are root actions left out of the search (core.Action of the
 	// game's own): what the best of the others is worth, for a puzzle's
-	// one winning move or a move's cost in an analysis.
+	// one winning move or a move's cost in an analysis. A lone action left
+	// is searched as deep as the limits allow, as with Value.
 	Exclude []core.Action
+	// Value asks for the position's value, not only the action to play:
+	// a lone legal action is searched as deep as the limits allow instead
+	// of being played at once (an analysis's forced move).
+	Value bool
 }
 
 // Report is what a search found.
@@ -305,8 +310,8 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 			break
 		}
 		rep.Best, rep.Score, rep.Depth = best, score, depth
-		if len(s.root) == 1 {
-			break // nothing left to choose
+		if len(s.root) == 1 && !lim.Value && len(lim.Exclude) == 0 {
+			break // nothing left to choose, and the choice is all that is asked
 		}
 		if score >= wonBand || score <= -wonBand {
 			if lim.Classic || lim.Noise > 0 || s.multi {
