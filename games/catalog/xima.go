@@ -35,7 +35,7 @@ func Xima() Kind {
 		FromRecord: func(rec *core.Record) (core.Game, error) { return xima.GameFromRecord(rec) },
 		Rating:     CIMAX,
 		Extension:  ".xima",
-		WinScale:   150,
+		WinScale:   377,
 		report: func(rec *core.Record, g core.Game, every bool) (core.Report, error) {
 			return xima.NewReport(rec, g.(*xima.Game), every)
 		},
