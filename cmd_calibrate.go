@@ -20,6 +20,7 @@ func runCalibrate(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	fs.Uint64Var(&o.Seed, "seed", 1, "the seed of the openings")
 	fs.IntVar(&o.Opening, "opening", 4, "random actions each game starts with")
 	fs.IntVar(&o.MaxActions, "max-actions", 400, "actions after which a game is left out")
+	fs.BoolVar(&o.Adjudicate, "adjudicate", false, "a game still going at --max-actions goes to the seat ahead by the game's own count (Xana) instead of being left out")
 	fs.IntVar(&o.Jobs, "jobs", 1, "games played at once")
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)

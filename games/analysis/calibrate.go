@@ -20,7 +20,7 @@ type Calibration struct {
 	// fit the scale, the odd ones test it.
 	FitGames, TestGames     int
 	FitSamples, TestSamples int
-	Unfinished              int // games left out: they reached the action limit
+	Unfinished              int // games left out: they reached the action limit (not adjudicated)
 	// On the test half: the log loss (bits; a coin's is 1) and Brier score
 	// of the fitted scale, and of the game's present scale.
 	LogLoss, Brier               float64
@@ -43,6 +43,10 @@ type CalibrateOptions struct {
 	Seed       uint64
 	Opening    int // random actions each game starts with
 	MaxActions int
+	// Adjudicate gives a game still going at MaxActions to the seat ahead
+	// by the game's own count (Xana: match.Config.Adjudicate) instead of
+	// leaving it out.
+	Adjudicate bool
 	Jobs       int
 }
 
@@ -55,11 +59,11 @@ func Calibrate(ctx context.Context, kind catalog.Kind, o CalibrateOptions) (Cali
 	var mu sync.Mutex
 	var fit, test []Sample
 	cfg := match.Config{Kind: kind, Seats: 2, A: six, B: six, Games: o.Games, Budget: search.Budget{Nodes: o.Nodes},
-		Seed: o.Seed, Opening: o.Opening, MaxActions: o.MaxActions, Jobs: o.Jobs,
+		Seed: o.Seed, Opening: o.Opening, MaxActions: o.MaxActions, Jobs: o.Jobs, Adjudicate: o.Adjudicate,
 		Game: func(g match.Game) {
 			mu.Lock()
 			defer mu.Unlock()
-			if g.Unfinished {
+			if g.Unfinished && !o.Adjudicate {
 				c.Unfinished++
 				return
 			}
@@ -98,12 +102,15 @@ func Calibrate(ctx context.Context, kind catalog.Kind, o CalibrateOptions) (Cali
 	return c, nil
 }
 
-// samplesOf are a finished two-player game's samples: each searched
-// move's score with the mover's share of the result.
+// samplesOf are a two-player game's samples: each searched move's score
+// with the mover's share of the outcome (adjudicated where it was).
 func samplesOf(g match.Game) []Sample {
 	var out []Sample
 	for _, e := range g.Evals {
-		share := Final(g.Games[e.Game].Result(), 2)[e.Seat]
+		share := g.Outcome // A's
+		if e.Seat != g.ASeat {
+			share = 1 - share
+		}
 		out = append(out, Sample{Score: e.Score, Result: share})
 	}
 	return out
