@@ -108,15 +108,19 @@ func newScreen(h host.Host, src Game, opt an.Options) (*Screen, error) {
 	s.ctx, s.cancel = context.WithCancel(h.Context())
 	end := src.Kind.Adapt(src.Game)
 	for seat := range src.Game.Seats() {
-		name := ""
-		if seat < len(src.Names) {
-			name = src.Names[seat]
-		}
-		s.sides = append(s.sides, widgets.SeatLabel(name, end.SeatName(seat)))
+		s.sides = append(s.sides, widgets.SeatLabel(s.name(seat), end.SeatName(seat)))
 	}
 	s.build(end)
 	s.show(len(s.moves))
 	return s, nil
+}
+
+// name is seat's player's name, "" when the game has none.
+func (s *Screen) name(seat int) string {
+	if seat < len(s.src.Names) {
+		return s.src.Names[seat]
+	}
+	return ""
 }
 
 func (s *Screen) Title() string              { return lang.L("Analysis") }
@@ -443,7 +447,7 @@ func (s *Screen) set(a *an.Analysis) {
 		if len(a.Errors(sum.Seat)) > 0 {
 			seat := sum.Seat
 			s.learn.Add(widget.NewButtonWithIcon(lang.L("Learn from {{.Player}}'s mistakes", map[string]any{"Player": s.sides[seat]}),
-				theme.QuestionIcon(), func() { mistakes.Show(s.h, s.src.Kind, s.fresh(), a, seat) }))
+				theme.QuestionIcon(), func() { mistakes.Show(s.h, s.src.Kind, s.fresh(), a, seat, s.name(seat)) }))
 		}
 	}
 	s.show(s.step)

@@ -26,9 +26,10 @@ import (
 	"xima/ui/widgets"
 )
 
-// Show opens the mistakes of seat in g, a game of kind that a analysed.
-func Show(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int) {
-	s, err := newScreen(h, kind, g, a, seat)
+// Show opens the mistakes of seat in g, a game of kind that a analysed;
+// player is the seat's player's name, "" when it has none.
+func Show(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string) {
+	s, err := newScreen(h, kind, g, a, seat, player)
 	if err != nil {
 		h.ShowError(err)
 		return
@@ -62,15 +63,15 @@ type Screen struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	stage                     *Stage
-	teach                     *Teaching
-	count, question, feedback *widget.Label
-	line                      *widget.Label
-	retry, answer, next       *widget.Button
-	root                      fyne.CanvasObject
+	stage                              *Stage
+	teach                              *Teaching
+	heading, count, question, feedback *widget.Label
+	line                               *widget.Label
+	retry, answer, next                *widget.Button
+	root                               fyne.CanvasObject
 }
 
-func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int) (*Screen, error) {
+func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string) (*Screen, error) {
 	record, err := core.RecordText(g)
 	if err != nil {
 		return nil, err
@@ -81,11 +82,13 @@ func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis,
 	s.stage = NewStage(kind, s.try, s.refused)
 	s.teach = NewTeaching(h)
 
-	heading := widgets.BoldLabel(lang.L("Learn from your mistakes: {{.Side}}", map[string]any{"Side": s.side}))
-	heading.Truncation = fyne.TextTruncateEllipsis
+	// The heading names the player, as the analysis's button did: the
+	// side alone is the same for every game reviewed.
+	s.heading = widgets.BoldLabel(lang.L("Learn from your mistakes: {{.Side}}", map[string]any{"Side": widgets.SeatLabel(player, s.side)}))
+	s.heading.Truncation = fyne.TextTruncateEllipsis
 	s.count = widget.NewLabel("")
 	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), h.ShowHome)
-	top := container.NewBorder(nil, nil, home, s.count, heading)
+	top := container.NewBorder(nil, nil, home, s.count, s.heading)
 
 	s.question = widget.NewLabel("")
 	s.question.Wrapping = fyne.TextWrapWord

@@ -45,10 +45,13 @@ func openMistakes(t *testing.T) (*testHost, *Screen, boards.Kind) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Show(h, kind, g, a, 0)
+	Show(h, kind, g, a, 0, "Ana")
 	s, ok := h.Screen.(*Screen)
 	if !ok {
 		t.Fatalf("screen %T", h.Screen)
+	}
+	if got := s.heading.Text; got != "Learn from your mistakes: Ana (White)" {
+		t.Errorf("heading %q", got)
 	}
 	if m := s.errs[0]; m.Ply != 0 || m.Played != "g3-g5" || m.Best != "e3-e5" {
 		t.Fatalf("first mistake %+v, want g3-g5 at ply 0 with e3-e5 best", m)
