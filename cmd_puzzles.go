@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -35,15 +36,31 @@ func runPuzzles(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	jobs := fs.Int("jobs", 1, "games played and searched at once (the puzzles do not change with it)")
 	out := fs.String("out", "", "write the puzzles to this file, one JSON object a line, instead of standard output")
 	force := fs.Bool("force", false, "let --out replace an existing file")
+	check := fs.Bool("check", false, "instead of making puzzles, check those of the files given at --verify-nodes again (after a change of the game's scale or search) and keep those that pass, each once, at most --count")
 	if err := fs.Parse(args); err != nil {
 		return usageError("%v", err)
 	}
-	if fs.NArg() > 0 {
+	if fs.NArg() > 0 && !*check {
 		return usageError("puzzles takes no arguments, got %q", fs.Args())
 	}
 	kind, err := catalog.Find(*game)
 	if err != nil {
 		return usageError("%v", err)
+	}
+	writeOut := func(ps []puzzles.Puzzle) error {
+		puzzles.Sort(ps)
+		write := func(w io.Writer) error { return puzzles.Write(w, ps) }
+		if *out != "" {
+			return atomicfile.Write(*out, *force, 0o644, write)
+		}
+		return write(stdout)
+	}
+	if *check {
+		ps, err := checkAgain(ctx, kind, fs.Args(), *count, puzzles.Options{Nodes: *verifyNodes, Seed: *seed}, stderr)
+		if err != nil {
+			return err
+		}
+		return writeOut(ps)
 	}
 	players, err := parseLevels(*levels)
 	if err != nil {
@@ -63,16 +80,45 @@ func runPuzzles(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	fmt.Fprintf(stderr, "%s: %d puzzles from %d games (%d found, %d failed the check, %d repeated, %d over their band's share)\n",
 		kind.Name, len(ps), st.games, st.found, st.rejected, st.repeated, st.full)
-	puzzles.Sort(ps)
-	write := func(w io.Writer) error { return puzzles.Write(w, ps) }
-	if *out != "" {
-		if werr := atomicfile.Write(*out, *force, 0o644, write); werr != nil {
-			return werr
-		}
-	} else if werr := write(stdout); werr != nil {
+	if werr := writeOut(ps); werr != nil {
 		return werr
 	}
 	return err
+}
+
+// checkAgain reads the puzzles of kind's game from files and keeps those
+// that pass Verify under opt, each once, at most count of them.
+func checkAgain(ctx context.Context, kind catalog.Kind, files []string, count int, opt puzzles.Options, progress io.Writer) ([]puzzles.Puzzle, error) {
+	var out []puzzles.Puzzle
+	seen := map[string]bool{}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		ps, err := puzzles.Read(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		failed := 0
+		for _, p := range ps {
+			if seen[p.ID] || len(out) >= count || !strings.EqualFold(p.Game, kind.Name) {
+				continue
+			}
+			if err := puzzles.Verify(ctx, kind, p, opt); err != nil {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				failed++
+				continue
+			}
+			seen[p.ID] = true
+			out = append(out, p)
+		}
+		fmt.Fprintf(progress, "%s: %d puzzles read, %d failed the check; %d kept in all\n", name, len(ps), failed, len(out))
+	}
+	return out, nil
 }
 
 // parseLevels reads a list of levels, "2,3,4".
