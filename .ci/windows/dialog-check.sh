@@ -88,9 +88,10 @@ click open-club 359 170
 click open-file 359 170
 click imported 1180 737
 # The import says the game is in the history, which it shows: OK, then the
-# game's "Export", which asks for a name in the folder last used.
+# game's "Export" (the first of Export, Replay and Analyse at the row's
+# right), which asks for a name in the folder last used.
 click history 640 446
-click save-form 1137 105
+click save-form 1038 105
 xdotool key ctrl+a
 xdotool type --delay 50 'game two'
 settle save-typed
