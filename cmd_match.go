@@ -162,13 +162,18 @@ func printMatch(w io.Writer, cfg match.Config, s match.Summary) error {
 		add("Elo difference: %s (95%% interval %s to %s)\n", elo(d), elo(lo), elo(hi))
 	}
 	for _, side := range []struct {
-		name  string
-		times []time.Duration
-	}{{"A", s.AThink}, {"B", s.BThink}} {
+		name   string
+		times  []time.Duration
+		depths []int
+	}{{"A", s.AThink, s.ADepth}, {"B", s.BThink, s.BDepth}} {
 		if len(side.times) > 0 {
 			add("%s's move time: median %s, 90%% %s, max %s over %d moves\n", side.name,
 				seconds(match.Quantile(side.times, 0.5)), seconds(match.Quantile(side.times, 0.9)),
 				seconds(match.Quantile(side.times, 1)), len(side.times))
+		}
+		if len(side.depths) > 0 {
+			add("%s's depth: median %d, mean %.2f over %d searches\n", side.name,
+				match.Quantile(side.depths, 0.5), match.Mean(side.depths), len(side.depths))
 		}
 	}
 	_, err := w.Write(b)

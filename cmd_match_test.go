@@ -65,7 +65,7 @@ func TestMatchWritesRecordsThatReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"level 3 (A) against level 1 (B), 2 games", "A's score:", "Elo difference:", "A's move time: median"} {
+	for _, want := range []string{"level 3 (A) against level 1 (B), 2 games", "A's score:", "Elo difference:", "A's move time: median", "A's depth: median", "B's depth: median"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

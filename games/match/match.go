@@ -123,6 +123,8 @@ type Game struct {
 	Unfinished bool        // a game stopped at MaxActions: a draw, or adjudicated (Config.Adjudicate); a series ends there too
 	AThink     []time.Duration
 	BThink     []time.Duration
+	ADepth     []int  // the depth of every move A searched (not its random ones, not a turn's later parts)
+	BDepth     []int  // B's
 	Evals      []Eval // every searched move's score, in order
 }
 
@@ -138,6 +140,7 @@ type Summary struct {
 	Games, Wins, Draws, Losses, Unfinished int
 	Played                                 int             // games played, more than Games when each is a series
 	AThink, BThink                         []time.Duration // every move's thinking time
+	ADepth, BDepth                         []int           // the depth of every searched move
 }
 
 // Score returns A's score in [0, 1].
@@ -210,6 +213,8 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		}
 		sum.AThink = append(sum.AThink, g.AThink...)
 		sum.BThink = append(sum.BThink, g.BThink...)
+		sum.ADepth = append(sum.ADepth, g.ADepth...)
+		sum.BDepth = append(sum.BDepth, g.BDepth...)
 		if cfg.Game != nil {
 			cfg.Game(g)
 		}
@@ -280,9 +285,9 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 			}
 			continue
 		}
-		who, player, think := b, cfg.B, &out.BThink
+		who, player, think, depth := b, cfg.B, &out.BThink, &out.BDepth
 		if g.ToMove() == out.ASeat {
-			who, player, think = a, cfg.A, &out.AThink
+			who, player, think, depth = a, cfg.A, &out.AThink, &out.ADepth
 		}
 		start := time.Now() // the whole call: the copy of the position too
 		ch, err := who.Think(ctx, g, player.limits(cfg.Budget, seed^uint64(n)<<20))
@@ -290,6 +295,9 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 			return err
 		}
 		*think = append(*think, time.Since(start))
+		if !ch.Random && ch.Depth > 0 {
+			*depth = append(*depth, ch.Depth)
+		}
 		if !ch.Random {
 			out.Evals = append(out.Evals, Eval{Game: len(out.Games) - 1, Seat: g.ToMove(), Score: ch.Score})
 		}

@@ -186,3 +186,29 @@ func TestAdjudicateGivesAStoppedGameToTheLeader(t *testing.T) {
 		}
 	}
 }
+
+// Every move a level searched has its depth in the summary, beside its time.
+func TestSummaryKeepsEachSearchDepth(t *testing.T) {
+	kind, err := catalog.Find("Maxima")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := match.Config{Kind: kind, A: match.Player{Level: 6}, B: match.Player{Level: 6, Share: 4},
+		Games: 2, Budget: search.Budget{Nodes: 4000}, MaxActions: 24, Seed: 3}
+	sum, err := match.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.ADepth) == 0 || len(sum.ADepth) != len(sum.AThink) || len(sum.BDepth) != len(sum.BThink) {
+		t.Fatalf("depths %d and %d for %d and %d moves", len(sum.ADepth), len(sum.BDepth), len(sum.AThink), len(sum.BThink))
+	}
+	if match.Mean(sum.ADepth) <= match.Mean(sum.BDepth) {
+		t.Errorf("four times the positions searched no deeper: mean depth %.2f against %.2f", match.Mean(sum.ADepth), match.Mean(sum.BDepth))
+	}
+	if got := match.Quantile([]int{4, 1, 3, 2}, 0.5); got != 3 {
+		t.Errorf("median of 1-4: %d", got)
+	}
+	if got := match.Mean([]int{1, 2, 6}); got != 3 {
+		t.Errorf("mean of 1, 2, 6: %v", got)
+	}
+}

@@ -1,9 +1,9 @@
 package match
 
 import (
+	"cmp"
 	"math"
 	"slices"
-	"time"
 )
 
 // Elo returns the rating difference a score in (0, 1) stands for, between
@@ -29,11 +29,24 @@ func (s Summary) EloInterval() (diff, low, high float64) {
 }
 
 // Quantile returns the q-quantile (0 to 1) of d, 0 for none.
-func Quantile(d []time.Duration, q float64) time.Duration {
+func Quantile[T cmp.Ordered](d []T, q float64) T {
 	if len(d) == 0 {
-		return 0
+		var zero T
+		return zero
 	}
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[min(int(q*float64(len(s))), len(s)-1)]
+}
+
+// Mean returns the mean of d, 0 for none.
+func Mean(d []int) float64 {
+	if len(d) == 0 {
+		return 0
+	}
+	sum := 0
+	for _, x := range d {
+		sum += x
+	}
+	return float64(sum) / float64(len(d))
 }
