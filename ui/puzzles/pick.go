@@ -46,36 +46,20 @@ func rated(solver float64, puzzle int, solved bool) float64 {
 	return solver + core.EloChanges([]float64{solver, float64(puzzle)}, winner)[0]
 }
 
-// themeWords says what a puzzle's line wins by, translated: the words for
-// its theme (a core.Reason code, or puzzles.Advantage), else how the
-// board says the line ends the game (g, kind's game at the puzzle's
-// position, is left after the line).
+// themeWords says what a puzzle's line wins by, translated: a decisive
+// advantage (puzzles.Advantage), else how the board says the line ends
+// the game (g, kind's game at the puzzle's position, is left after the
+// line).
 func themeWords(kind boards.Kind, g core.Game, theme string, line []string) string {
-	switch theme {
-	case puzzles.Advantage:
-		return lang.L("a decisive advantage, short of the game's end")
-	case "summit":
-		return lang.L("the special block reaches the summit")
-	case "checkmate":
-		return lang.L("checkmate")
-	case "palace":
-		return lang.L("two pieces on the enemy's goal squares")
-	case "bare-king":
-		return lang.L("the enemy King is left alone")
-	case "group":
-		return lang.L("three pieces of one kind connected")
-	case "few-pieces":
-		return lang.L("the opponent is left with fewer than three pieces")
-	case "out-of-blocks":
-		return lang.L("the others run out of blocks")
-	}
-	for _, m := range line {
-		if _, err := g.PlayText(m); err != nil {
-			break
+	if theme != puzzles.Advantage {
+		for _, m := range line {
+			if _, err := g.PlayText(m); err != nil {
+				break
+			}
+		}
+		if over, _, reason := kind.Adapt(g).Result(); over {
+			return reason
 		}
 	}
-	if over, _, reason := kind.Adapt(g).Result(); over {
-		return reason
-	}
-	return theme
+	return lang.L("a decisive advantage, short of the game's end")
 }

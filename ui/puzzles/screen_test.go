@@ -22,8 +22,10 @@ import (
 var maximaPuzzles = []puzzles.Puzzle{
 	{ID: "easy", Game: "Maxima", Record: "[Game \"Maxima\"]\n\n1. g3-g5 d9-d10\n", Solution: "e3-e5",
 		Line: []string{"e3-e5", "d7-d6"}, Theme: puzzles.Advantage, Rating: 1000, Depth: 2},
-	{ID: "hard", Game: "Maxima", Record: "[Game \"Maxima\"]\n\n1. g3-g5\n", Solution: "e7-e5",
-		Line: []string{"e7-e5"}, Theme: "checkmate", Rating: 1350, Depth: 4},
+	{ID: "hard", Game: "Maxima", Record: "[Game \"Maxima\"]\n\n1. c3-c5 b7-b6 2. c5-f5 g8-e10 3. d3-d6 e9-g8 4. c2-c4 e7-e6 " +
+		"5. d2-d5 b6-c6 6. f3-f4 d8-g5 7. e1-f3 g5-g4 8. b3-b7 c8-a6 9. e3-d3 a6-a1 10. d1-c1 a1-f6 11. d5-e5 f8-c5 " +
+		"12. e5-d6 g8-h6 13. d6-d5 f6-b2 14. d3-b3 b8-b4 15. c4-a4 h6-b5 16. b1-c4\n", Solution: "b5-h4",
+		Line: []string{"b5-h4"}, Theme: "checkmate", Rating: 1350, Depth: 4}, // a shipped puzzle: the line mates
 }
 
 type testHost struct {
@@ -84,15 +86,15 @@ func TestSolvedRaisesMissedLowers(t *testing.T) {
 	if s.puzzle.ID != "hard" {
 		t.Fatalf("first puzzle %s, want hard", s.puzzle.ID)
 	}
-	h.play(t, s, "e7-e5")
+	h.play(t, s, "b5-h4")
 	if s.progress.Rating <= storage.StartPuzzleRating || !strings.Contains(s.feedback.Text, "Right") {
 		t.Errorf("solved: rating %.1f, said %q", s.progress.Rating, s.feedback.Text)
 	}
-	if !strings.Contains(s.why.Text, "checkmate") || !strings.Contains(s.line.Text, "e7-e5") {
+	if !strings.Contains(s.why.Text, "checkmate") || !strings.Contains(s.line.Text, "b5-h4") {
 		t.Errorf("explained %q, %q", s.why.Text, s.line.Text)
 	}
-	if moves := s.stage.Game().Engine().Moves(); len(moves) != 2 {
-		t.Errorf("the line was not played out: %v", moves)
+	if r := s.stage.Game().Engine().Result(); !r.Over {
+		t.Errorf("the line was not played out to its mate: %v", s.stage.Game().Engine().Moves())
 	}
 	up := s.progress.Rating
 

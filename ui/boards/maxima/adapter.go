@@ -63,20 +63,23 @@ func (m *adapter) Result() (bool, int, string) {
 	return true, r.Winner, reasonText(r.Reason)
 }
 
-// reasonText is how a game ended, in words: translated where the words
-// are shared with the other games; Maxima's own ends in English, as
-// before, until the Spanish table has them.
+// reasonText is how a game ended, in words, translated: the words shared
+// with the other games, else Maxima's own.
 func reasonText(why core.Reason) string {
 	if words, ok := lang.End(why); ok {
 		return words
 	}
 	switch why {
 	case maxima.Palace:
-		return "palace invaded"
+		return lang.L("palace invaded")
 	case maxima.BareKing:
-		return "bare king"
+		return lang.L("bare king")
+	case maxima.Checkmate:
+		return lang.L("checkmate")
+	case maxima.Stalemate:
+		return lang.L("stalemate")
 	}
-	return string(why) // checkmate, stalemate
+	return string(why)
 }
 
 func (m *adapter) Board() fyne.CanvasObject { return m.view }

@@ -357,3 +357,22 @@ func TestMaximaClicksSayWhyTheyAreRefused(t *testing.T) {
 		}
 	})
 }
+
+// Every way a Maxima game ends has its own words in both languages: the
+// Spanish are not the English (nor the untranslated code).
+func TestEveryEndInWords(t *testing.T) {
+	ends := []core.Reason{maxima.Palace, maxima.BareKing, maxima.Checkmate, maxima.Stalemate}
+	english := make(map[core.Reason]string)
+	for _, why := range ends {
+		english[why] = reasonText(why)
+		if english[why] == "" {
+			t.Errorf("%s: words %q", why, english[why])
+		}
+	}
+	uitest.UseLanguage(t, "es")
+	for _, why := range ends {
+		if es := reasonText(why); es == english[why] {
+			t.Errorf("%s: no Spanish words, %q", why, es)
+		}
+	}
+}
