@@ -389,6 +389,23 @@ func (s *Screen) analyse() {
 	})
 }
 
+// returnHere returns a way back to this analysis, at the step on show,
+// from a screen it opens: the analysis is shown again, not run again.
+func (s *Screen) returnHere() func() {
+	h, src, opt, a, step := s.h, s.src, s.opt, s.a, s.step
+	return func() {
+		back, err := newScreen(h, src, opt)
+		if err != nil {
+			h.ShowError(err)
+			return
+		}
+		h.Show(back)
+		back.set(a)
+		back.show(step)
+		back.status.SetText(lang.L("Analysed at {{.Setting}}.", map[string]any{"Setting": setting(a)}))
+	}
+}
+
 // keep stores a as game id's analysis.
 func keep(ctx context.Context, db *storage.DB, id int64, a *an.Analysis) error {
 	text, err := json.Marshal(a)
@@ -447,7 +464,7 @@ func (s *Screen) set(a *an.Analysis) {
 		if len(a.Errors(sum.Seat)) > 0 {
 			seat := sum.Seat
 			s.learn.Add(widget.NewButtonWithIcon(lang.L("Learn from {{.Player}}'s mistakes", map[string]any{"Player": s.sides[seat]}),
-				theme.QuestionIcon(), func() { mistakes.Show(s.h, s.src.Kind, s.fresh(), a, seat, s.name(seat)) }))
+				theme.QuestionIcon(), func() { mistakes.Show(s.h, s.src.Kind, s.fresh(), a, seat, s.name(seat), s.returnHere()) }))
 		}
 	}
 	s.show(s.step)

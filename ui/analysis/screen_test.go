@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	an "xima/games/analysis"
 	"xima/games/catalog"
@@ -22,6 +24,7 @@ import (
 	"xima/ui/boards/ximaera"
 	"xima/ui/boards/xoliba"
 	"xima/ui/internal/uitest"
+	"xima/ui/mistakes"
 	ximaui "xima/ui/xima"
 )
 
@@ -247,6 +250,22 @@ func TestAnErrorShowsTheBetterMove(t *testing.T) {
 		t.Errorf("note %q, row %q: want the better move and the error's mark", s.note.Text, s.list.Rows()[0])
 	}
 	if len(s.learn.Objects) == 0 {
-		t.Error("no way to learn from the mistakes")
+		t.Fatal("no way to learn from the mistakes")
+	}
+
+	// Learning from Ana's mistakes and coming back shows the same analysis
+	// at the same step, without analysing again.
+	test.Tap(s.learn.Objects[0].(*widget.Button))
+	m, ok := h.Screen.(*mistakes.Screen)
+	if !ok {
+		t.Fatalf("Learn opened %T", h.Screen)
+	}
+	test.Tap(uitest.FindButton(m.Content(), "Back to the analysis"))
+	back, ok := h.Screen.(*Screen)
+	if !ok || back == s {
+		t.Fatalf("Back opened %T", h.Screen)
+	}
+	if back.a != s.a || back.job != nil || back.Step() != 1 || !strings.Contains(back.note.Text, "Better was e3-e5") {
+		t.Errorf("back: analysis %p (was %p), job running %v, step %d, note %q", back.a, s.a, back.job != nil, back.Step(), back.note.Text)
 	}
 }

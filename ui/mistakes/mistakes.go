@@ -27,9 +27,10 @@ import (
 )
 
 // Show opens the mistakes of seat in g, a game of kind that a analysed;
-// player is the seat's player's name, "" when it has none.
-func Show(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string) {
-	s, err := newScreen(h, kind, g, a, seat, player)
+// player is the seat's player's name, "" when it has none; back returns
+// to the screen that opened it (nil: the screen offers Home).
+func Show(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string, back func()) {
+	s, err := newScreen(h, kind, g, a, seat, player, back)
 	if err != nil {
 		h.ShowError(err)
 		return
@@ -71,7 +72,7 @@ type Screen struct {
 	root                               fyne.CanvasObject
 }
 
-func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string) (*Screen, error) {
+func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis, seat int, player string, back func()) (*Screen, error) {
 	record, err := core.RecordText(g)
 	if err != nil {
 		return nil, err
@@ -87,8 +88,11 @@ func newScreen(h host.Host, kind boards.Kind, g core.Game, a *analysis.Analysis,
 	s.heading = widgets.BoldLabel(lang.L("Learn from your mistakes: {{.Side}}", map[string]any{"Side": widgets.SeatLabel(player, s.side)}))
 	s.heading.Truncation = fyne.TextTruncateEllipsis
 	s.count = widget.NewLabel("")
-	home := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), h.ShowHome)
-	top := container.NewBorder(nil, nil, home, s.count, s.heading)
+	leave := widget.NewButtonWithIcon(lang.L("Home"), theme.HomeIcon(), h.ShowHome)
+	if back != nil {
+		leave = widget.NewButtonWithIcon(lang.L("Back to the analysis"), theme.NavigateBackIcon(), back)
+	}
+	top := container.NewBorder(nil, nil, leave, s.count, s.heading)
 
 	s.question = widget.NewLabel("")
 	s.question.Wrapping = fyne.TextWrapWord

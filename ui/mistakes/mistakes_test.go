@@ -45,7 +45,7 @@ func openMistakes(t *testing.T) (*testHost, *Screen, boards.Kind) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Show(h, kind, g, a, 0, "Ana")
+	Show(h, kind, g, a, 0, "Ana", nil)
 	s, ok := h.Screen.(*Screen)
 	if !ok {
 		t.Fatalf("screen %T", h.Screen)
