@@ -74,9 +74,12 @@ type Historied interface {
 
 // Threatened is what a game may add whose player must sometimes answer a
 // threat at once (check): Threatened reports whether the side to move is
-// in that case. The search then looks one ply deeper, and its quiescence
-// search follows every action of that side instead of standing on the
-// evaluation.
+// in that case. Where that side has few actions (forcedAnswers or fewer,
+// as a King in check has), the search then looks one ply deeper, and its
+// quiescence search follows every action of that side instead of standing
+// on the evaluation. Where it has many (a Xima summit threat leaves every
+// action legal), following them all would cost a whole ply, which the
+// threat's few answers do not repay: the threat is then left to the hints.
 type Threatened interface {
 	Threatened() bool
 }
@@ -233,13 +236,16 @@ type rootAction[A core.ActionValue] struct {
 // fall from one iteration to the next before the node limit lets the
 // iteration finish (sureMargin); lmrFrom is the first action, counted from
 // 0, that a late-move reduction may shorten; soft is the share of the
-// time after which no new iteration starts.
+// time after which no new iteration starts; forcedAnswers the most actions
+// a threatened side may have for the threat to extend the search
+// (Threatened).
 const (
 	aspiration    = 50
 	failLow       = 100
 	lmrFrom       = 3
 	soft          = 0.6
 	nullReduction = 2
+	forcedAnswers = 16
 )
 
 // New returns a searcher with a transposition table of 2^20 entries (24
@@ -569,7 +575,7 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		s.tainted++
 		return 0 // the draw the repetition leads to: going back is no progress
 	}
-	threatened := s.threatened()
+	threatened := s.threatened(ply)
 	if threatened && ply < s.maxExt {
 		depth++ // an answer is forced: it costs no depth
 	}
@@ -813,7 +819,7 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int, threatened bool)
 			}
 			v = s.ended(r, ply+1)
 		} else {
-			v = s.quiesce(ply+1, alpha, beta, left-1, left > 1 && s.threatened())
+			v = s.quiesce(ply+1, alpha, beta, left-1, left > 1 && s.threatened(ply+1))
 		}
 		s.p.Unapply(u)
 		if s.stopped {
@@ -834,8 +840,15 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int, threatened bool)
 }
 
 // threatened reports whether the side to move must answer a threat
-// (Threatened).
-func (s *Searcher[P, A, U]) threatened() bool { return s.threat != nil && s.threat.Threatened() }
+// (Threatened)
+// at ply, with few actions to answer it (forcedAnswers or fewer).
+func (s *Searcher[P, A, U]) threatened(ply int) bool {
+	if s.threat == nil || !s.threat.Threatened() {
+		return false
+	}
+	s.bufs[ply] = s.p.Legal(s.bufs[ply][:0])
+	return len(s.bufs[ply]) <= forcedAnswers
+}
 
 // tactical lists the tactical actions at ply (those the game hints above
 // zero), in ply's buffers, with their hints as ordering marks.

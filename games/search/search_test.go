@@ -373,3 +373,44 @@ func TestALoneActionIsSearchedWhenItsValueIsAsked(t *testing.T) {
 		t.Errorf("6 stones, 1 alone: %+v, %v; want it searched to the loss", alone, err)
 	}
 }
+
+// widenim is nim where a player takes 1 to most stones.
+type widenim struct {
+	nim
+	most int
+}
+
+func (n *widenim) Legal(dst []uint32) []uint32 {
+	for t := 1; t <= min(n.most, n.stones); t++ {
+		dst = append(dst, uint32(t))
+	}
+	return dst
+}
+
+// menace is widenim whose side to move is always under a threat.
+type menace struct{ widenim }
+
+func (m *menace) Threatened() bool { return true }
+
+// A threat extends the search where its side has few actions to answer
+// it (a King in check), and not where every action stays legal (a Xima
+// summit threat): following them all would cost a whole ply.
+func TestOnlyAThreatWithFewAnswersExtends(t *testing.T) {
+	nodes := func(p search.Position[uint32, nimUndo]) int64 {
+		rep, err := search.New[search.Position[uint32, nimUndo], uint32, nimUndo]().Think(context.Background(), p, search.Limits{Depth: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep.Nodes
+	}
+	for _, c := range []struct {
+		most    int
+		extends bool
+	}{{3, true}, {40, false}} {
+		calm := nodes(&widenim{nim{stones: 200, seats: 2}, c.most})
+		threatened := nodes(&menace{widenim{nim{stones: 200, seats: 2}, c.most}})
+		if extends := threatened > calm; extends != c.extends {
+			t.Errorf("%d actions a turn: %d positions under a threat, %d without; want extended %v", c.most, threatened, calm, c.extends)
+		}
+	}
+}
