@@ -197,6 +197,7 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	level := fs.Int("level", search.MaxLevel, "the computer's level, 1 to 6")
 	seed := fs.Uint64("seed", 1, "the seed of a level's mistakes")
 	verbose := fs.Bool("v", false, "also print the search's depth, score, positions and time on standard error")
+	classic := fs.Bool("classic", false, "search as the search did before issue 31, for measuring it")
 	budget := addBudgetFlags(fs)
 	rec, kind, err := parseGameArgs(fs, args, stdin, stderr, true)
 	if err != nil {
@@ -210,6 +211,7 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	if err != nil {
 		return usageError("--level: %v", err)
 	}
+	lim.Classic = *classic
 	if kind.NewComputer == nil {
 		return fmt.Errorf("%s has no computer player yet", kind.Name)
 	}

@@ -13,13 +13,18 @@ import (
 	"xima/games/match"
 )
 
-// bestmove prints one line: an action the game reads as legal.
+// bestmove prints one line: an action the game reads as legal, by the
+// search and by the classic search kept for measuring it.
 func TestBestmovePrintsOneLegalAction(t *testing.T) {
-	for _, k := range catalog.All() {
+	for i, k := range catalog.All() {
 		if k.NewComputer == nil {
 			continue
 		}
-		out, err := runCLI(t, "", "bestmove", "--game", k.Name, "--nodes", "3000")
+		args := []string{"bestmove", "--game", k.Name, "--nodes", "3000"}
+		if i%2 == 1 {
+			args = append(args, "--classic")
+		}
+		out, err := runCLI(t, "", args...)
 		if err != nil {
 			t.Fatalf("%s: %v", k.Name, err)
 		}
