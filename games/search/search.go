@@ -511,7 +511,11 @@ func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score i
 		}
 		searched++
 		r.score = v
-		if v+r.noise > score {
+		// A later action beats the first only by rising above alpha: at or
+		// below it, its score is a bound (of a null window, or of an
+		// aspiration window the first action fell under), not a value, and
+		// a cut iteration must not play it for one.
+		if v+r.noise > score && (i == 0 || v > alpha || s.lim.Noise > 0) {
 			score, best, improved = v+r.noise, r.a, i > 0
 		}
 		if v > alpha && s.lim.Noise == 0 {

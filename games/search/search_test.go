@@ -414,3 +414,59 @@ func TestOnlyAThreatWithFewAnswersExtends(t *testing.T) {
 		}
 	}
 }
+
+// dip is a game of three actions a turn whose evaluation drops under the
+// aspiration window at depth 4: there the first action, the best so far
+// (100), falls to 30, while the second, worth 0 at every depth, fails low
+// with a bound of 40 when its opponent's first answer is the one worth 40.
+// The third is worth -10 and keeps the search busy.
+type dip struct{ path []uint32 }
+
+func (d *dip) Seats() int  { return 2 }
+func (d *dip) ToMove() int { return len(d.path) % 2 }
+func (d *dip) Legal(dst []uint32) []uint32 {
+	return append(dst, 0, 1, 2)
+}
+func (d *dip) Apply(a uint32) int { d.path = append(d.path, a); return 0 }
+func (d *dip) Unapply(int)        { d.path = d.path[:len(d.path)-1] }
+func (d *dip) Hash() uint64 {
+	h := uint64(len(d.path))
+	for _, a := range d.path {
+		h = h*31 + uint64(a) + 1
+	}
+	return h
+}
+func (d *dip) Result() core.Result { return core.Going }
+func (d *dip) Evaluate(seat int) int {
+	v := 0
+	switch deep := len(d.path) >= 4; {
+	case len(d.path) == 0:
+	case d.path[0] == 0 && deep:
+		v = 30
+	case d.path[0] == 0:
+		v = 100
+	case d.path[0] == 1 && deep && d.path[1] == 0:
+		v = 40
+	case d.path[0] == 2:
+		v = -10
+	}
+	if seat == 1 {
+		return -v
+	}
+	return v
+}
+
+// An iteration cut short plays an action that beat the best so far, never
+// one whose score is only a bound: whatever the node limit, the search
+// plays the first action, the best at every depth.
+func TestACutIterationPlaysNoBound(t *testing.T) {
+	for nodes := int64(1); nodes <= 120; nodes++ { // depth 4 ends near 100
+		rep, err := search.New[*dip, uint32, int]().Think(context.Background(), &dip{}, search.Limits{Nodes: nodes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Best != 0 {
+			t.Fatalf("at %d positions (depth %d) the search plays %d, scored %d", nodes, rep.Depth, rep.Best, rep.Score)
+		}
+	}
+}
