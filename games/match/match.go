@@ -295,11 +295,11 @@ func (out *Game) play(ctx context.Context, cfg Config, seed uint64) error {
 			return err
 		}
 		*think = append(*think, time.Since(start))
-		if !ch.Random && ch.Depth > 0 {
-			*depth = append(*depth, ch.Depth)
-		}
 		if !ch.Random {
 			out.Evals = append(out.Evals, Eval{Game: len(out.Games) - 1, Seat: g.ToMove(), Score: ch.Score})
+			if ch.Depth > 0 { // a turn's later parts are played without a search
+				*depth = append(*depth, ch.Depth)
+			}
 		}
 		if err := g.Play(ch.Action); err != nil {
 			return fmt.Errorf("%s played an illegal action: %w", player, err)

@@ -579,7 +579,7 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		s.tainted++
 		return 0 // the draw the repetition leads to: going back is no progress
 	}
-	threatened := s.threatened(ply)
+	threatened, listed := s.threatened(ply)
 	if threatened && ply < s.maxExt {
 		depth++ // an answer is forced: it costs no depth
 	}
@@ -614,8 +614,11 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 	if v, ok := s.null(depth, ply, alpha, beta, maximize, threatened); ok {
 		return v
 	}
-	acts := s.p.Legal(s.bufs[ply][:0])
-	s.bufs[ply] = acts
+	acts := s.bufs[ply] // listed already where a threat was weighed
+	if !listed {
+		acts = s.p.Legal(acts[:0])
+		s.bufs[ply] = acts
+	}
 	if len(acts) == 0 {
 		return s.evaluate() // a game whose Result missed that nothing can be played
 	}
@@ -823,7 +826,11 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int, threatened bool)
 			}
 			v = s.ended(r, ply+1)
 		} else {
-			v = s.quiesce(ply+1, alpha, beta, left-1, left > 1 && s.threatened(ply+1))
+			threatened := false
+			if left > 1 {
+				threatened, _ = s.threatened(ply + 1)
+			}
+			v = s.quiesce(ply+1, alpha, beta, left-1, threatened)
 		}
 		s.p.Unapply(u)
 		if s.stopped {
@@ -843,15 +850,16 @@ func (s *Searcher[P, A, U]) quiesce(ply, alpha, beta, left int, threatened bool)
 	return best
 }
 
-// threatened reports whether the side to move must answer a threat
-// (Threatened)
-// at ply, with few actions to answer it (forcedAnswers or fewer).
-func (s *Searcher[P, A, U]) threatened(ply int) bool {
+// threatened reports whether the side to move, at ply, must answer a
+// threat (Threatened) and has few actions to answer it (forcedAnswers or
+// fewer). listed tells that weighing the threat left the side's actions
+// in ply's buffer, for the caller to use rather than list them again.
+func (s *Searcher[P, A, U]) threatened(ply int) (threatened, listed bool) {
 	if s.threat == nil || !s.threat.Threatened() {
-		return false
+		return false, false
 	}
 	s.bufs[ply] = s.p.Legal(s.bufs[ply][:0])
-	return len(s.bufs[ply]) <= forcedAnswers
+	return len(s.bufs[ply]) <= forcedAnswers, true
 }
 
 // tactical lists the tactical actions at ply (those the game hints above
