@@ -22,7 +22,7 @@ func BenchmarkPerft3(b *testing.B) {
 }
 
 // midgame returns the position after 40 random actions of a seeded game.
-func midgame(b *testing.B) State {
+func midgame(b testing.TB) State {
 	g, _ := NewGame(Config{Styles: []Style{Sport, Sport}})
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 40 {
@@ -87,6 +87,33 @@ func BenchmarkRandomPlayout(b *testing.B) {
 // positions from the seeded midgame.
 func BenchmarkSearchMidgame(b *testing.B) {
 	l := NewLine(midgame(b))
+	sr := search.New[*Line, Action, Undo]()
+	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := sr.Think(context.Background(), l, lim)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += rep.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkSearchAfterARepetition is BenchmarkSearchMidgame where a
+// position of the game has come twice, so that every node must test the
+// repetition rule (issue 31: this once replayed every action up to four
+// times a node).
+func BenchmarkSearchAfterARepetition(b *testing.B) {
+	l := NewLine(midgame(b))
+	cycle := repeatOnce(b, l)
+	if len(l.twice) == 0 {
+		b.Fatalf("after %v no position was seen twice", cycle)
+	}
 	sr := search.New[*Line, Action, Undo]()
 	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
 	if err != nil {

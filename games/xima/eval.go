@@ -303,20 +303,5 @@ func (l *Line) Repeated() bool {
 	if l.seen[l.hash] >= 2 {
 		return true
 	}
-	if l.twice == 0 {
-		return false
-	}
-	l.scratch = l.State.Legal(l.scratch[:0])
-	for _, a := range l.scratch {
-		if a.Kind() == KindPass {
-			continue
-		}
-		u := l.State.Apply(a)
-		forbidden := l.seen[l.hash] >= 2
-		l.State.Unapply(u)
-		if forbidden {
-			return true
-		}
-	}
-	return false
+	return len(l.twice) != 0 && l.allowedHere().forbade
 }
