@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"xima/games/search"
+	"xima/games/search/searchtest"
 )
 
 func BenchmarkPerft3(b *testing.B) {
@@ -87,21 +88,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 // positions from the seeded midgame.
 func BenchmarkSearchMidgame(b *testing.B) {
 	l := NewLine(midgame(b))
-	sr := search.New[*Line, Action, Undo]()
-	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var nodes int64
-	b.ReportAllocs()
-	for b.Loop() {
-		rep, err := sr.Think(context.Background(), l, lim)
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += rep.Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	searchtest.Level6[*Line, Action, Undo](b, l)
 }
 
 // BenchmarkSearchAfterARepetition is BenchmarkSearchMidgame where a
@@ -114,21 +101,7 @@ func BenchmarkSearchAfterARepetition(b *testing.B) {
 	if len(l.twice) == 0 {
 		b.Fatalf("after %v no position was seen twice", cycle)
 	}
-	sr := search.New[*Line, Action, Undo]()
-	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var nodes int64
-	b.ReportAllocs()
-	for b.Loop() {
-		rep, err := sr.Think(context.Background(), l, lim)
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += rep.Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	searchtest.Level6[*Line, Action, Undo](b, l)
 }
 
 // hintOnly is plain with the threat hints: no Threatened.

@@ -1,11 +1,10 @@
 package xoliba
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"xima/games/search"
+	"xima/games/search/searchtest"
 )
 
 func BenchmarkPerft(b *testing.B) {
@@ -75,19 +74,5 @@ func BenchmarkSearch(b *testing.B) {
 		acts := l.Legal(nil)
 		l.Apply(acts[rng.IntN(len(acts))])
 	}
-	sr := search.New[*Line, Action, Undo]()
-	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 20000}, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var nodes int64
-	b.ReportAllocs()
-	for b.Loop() {
-		rep, err := sr.Think(context.Background(), l, lim)
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += rep.Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	searchtest.Level6[*Line, Action, Undo](b, l)
 }
