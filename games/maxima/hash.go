@@ -1,5 +1,7 @@
 package maxima
 
+import "xima/games/core"
+
 // Zobrist keys, fixed at start-up from a constant seed so hashes are stable
 // across runs.
 var (
@@ -8,14 +10,8 @@ var (
 )
 
 func init() {
-	x := uint64(0x4D41584D41)
-	next := func() uint64 { // splitmix64
-		x += 0x9E3779B97F4A7C15
-		z := x
-		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-		return z ^ (z >> 31)
-	}
+	keys := core.NewSplitMix(0x4D41584D41)
+	next := keys.Next
 	for q := range zobPiece {
 		for p := range zobPiece[q] {
 			zobPiece[q][p] = next()

@@ -1,5 +1,7 @@
 package search
 
+import "xima/games/core"
+
 // The transposition table: one entry per slot. A slot keeps the deeper of
 // two results of one search, and gives way to any result of a later one
 // (the newest is the likeliest to be wanted again). Limits.Classic uses
@@ -36,17 +38,9 @@ var seatSalt = [4]uint64{0, 0x5851F42D4C957F2D, 0x14057B7EF767814F, 0xD1B54A32D1
 
 // rng is a small deterministic generator (splitmix64): the weak levels'
 // random choices repeat for a seed.
-type rng struct{ x uint64 }
+type rng struct{ core.SplitMix }
 
-func newRNG(seed uint64) rng { return rng{seed} }
-
-func (r *rng) next() uint64 {
-	r.x += 0x9E3779B97F4A7C15
-	z := r.x
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
-}
+func newRNG(seed uint64) rng { return rng{core.NewSplitMix(seed)} }
 
 // intn returns a number in [0, n).
-func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }
+func (r *rng) intn(n int) int { return int(r.Next() % uint64(n)) }

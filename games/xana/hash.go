@@ -1,13 +1,10 @@
 package xana
 
+import "xima/games/core"
+
 // Zobrist keys are computed, not stored: key(i) mixes the index i with
 // splitmix64, so hashes are the same in every run and no table is needed.
-func key(i uint64) uint64 {
-	z := i*0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
-}
+func key(i uint64) uint64 { return core.Mix(i*core.Golden + 0x2545F4914F6CDD1D) }
 
 // Index ranges of the keys, apart from the cells' (cell<<6 | content).
 const (

@@ -1,5 +1,7 @@
 package xima
 
+import "xima/games/core"
+
 // Zobrist keys, fixed at start-up from a constant seed so hashes are stable
 // across runs (saved games and tests may compare them).
 var (
@@ -11,14 +13,8 @@ var (
 )
 
 func init() {
-	x := uint64(0x9E3779B97F4A7C15)
-	next := func() uint64 { // splitmix64
-		x += 0x9E3779B97F4A7C15
-		z := x
-		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-		return z ^ (z >> 31)
-	}
+	keys := core.NewSplitMix(0x9E3779B97F4A7C15)
+	next := keys.Next
 	for c := range zobBlock {
 		for h := range zobBlock[c] {
 			for b := range zobBlock[c][h] {

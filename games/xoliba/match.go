@@ -55,13 +55,8 @@ func NewMatch(cfg MatchConfig) (*Match, error) {
 }
 
 // GameSeed returns the seed game n (from 1) of a match is shuffled from:
-// splitmix64 of the match seed plus n times 0x9E3779B97F4A7C15.
-func GameSeed(matchSeed uint64, n int) uint64 {
-	z := matchSeed + uint64(n)*0x9E3779B97F4A7C15
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
-}
+// splitmix64 of the match seed plus n times its step.
+func GameSeed(matchSeed uint64, n int) uint64 { return core.Mix(matchSeed + uint64(n)*core.Golden) }
 
 // start begins the next game.
 func (m *Match) start() error {
