@@ -197,3 +197,14 @@ func containsString(list []string, s string) bool {
 	}
 	return false
 }
+
+// TerminationCode reads a Termination tag's value as a code: the code
+// itself, in any case, or one of the older spellings that records written
+// before the codes carry (and users' databases still hold), from older.
+func TerminationCode(v string, older map[string]Reason) Reason {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if code, ok := older[v]; ok {
+		return code
+	}
+	return Reason(v)
+}

@@ -111,7 +111,7 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 		return nil, rec.TagError(TagPosition, fmt.Errorf("%w: %v", core.ErrSyntax, err))
 	}
 	term, _ := rec.Get(core.TagTermination)
-	g.reading, g.readTerm = true, terminationCode(term)
+	g.reading, g.readTerm = true, core.TerminationCode(term, oldTerminations)
 	err = core.Replay(rec, g)
 	g.reading, g.readTerm = false, ""
 	if err != nil {
@@ -131,17 +131,7 @@ var oldTerminations = map[string]core.Reason{
 
 // Termination reads a Termination tag value as a code, older spellings
 // included (for core.Replay).
-func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
-
-// terminationCode returns the code of a Termination value: the code
-// itself, in any case, or an older spelling's.
-func terminationCode(v string) core.Reason {
-	v = strings.ToLower(strings.TrimSpace(v))
-	if code, ok := oldTerminations[v]; ok {
-		return code
-	}
-	return core.Reason(v)
-}
+func (g *Game) Termination(v string) core.Reason { return core.TerminationCode(v, oldTerminations) }
 
 // ReadWord plays one movetext word, a move in the notation (for
 // core.Replay).

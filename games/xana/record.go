@@ -153,19 +153,9 @@ var oldTerminations = map[string]core.Reason{
 	"resignation":      core.Resigned,
 }
 
-// terminationCode returns the code of a Termination value: the code
-// itself, in any case, or an older spelling's.
-func terminationCode(v string) core.Reason {
-	v = strings.ToLower(strings.TrimSpace(v))
-	if code, ok := oldTerminations[v]; ok {
-		return code
-	}
-	return core.Reason(v)
-}
-
 // Termination reads a Termination tag value as a code, older spellings
 // included (for core.Replay).
-func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
+func (g *Game) Termination(v string) core.Reason { return core.TerminationCode(v, oldTerminations) }
 
 // ReadWord plays one movetext word (for core.Replay): a part in the
 // notation, "+" (walls follow, or the turn stays open), or a resignation

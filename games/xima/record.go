@@ -191,17 +191,7 @@ var oldTerminations = map[string]core.Reason{
 
 // Termination reads a Termination tag value as a code, older spellings
 // included (for core.Replay).
-func (g *Game) Termination(v string) core.Reason { return terminationCode(v) }
-
-// terminationCode returns the code of a Termination value: the code
-// itself, in any case, or an older spelling's.
-func terminationCode(v string) core.Reason {
-	v = strings.ToLower(strings.TrimSpace(v))
-	if code, ok := oldTerminations[v]; ok {
-		return code
-	}
-	return core.Reason(v)
-}
+func (g *Game) Termination(v string) core.Reason { return core.TerminationCode(v, oldTerminations) }
 
 // ReadWord plays one movetext word (for core.Replay): an action in either
 // form, "&" between the two actions of a two-dice turn, the dice "[4]" or

@@ -158,7 +158,7 @@ func TestTerminationCodes(t *testing.T) {
 		"out of blocks": OutOfBlocks, "out-of-blocks": OutOfBlocks, "summit": SummitReached, "drowned": Drowned,
 		"resignation": core.Resigned, "flag fall": core.Flagged, "Flag Fall": core.Flagged,
 	} {
-		if got := terminationCode(term); got != want {
+		if got := (&Game{}).Termination(term); got != want {
 			t.Errorf("Termination %q reads as %q, want %q", term, got, want)
 		}
 	}

@@ -93,22 +93,16 @@ func GameFromRecord(rec *core.Record) (*Game, error) {
 	return g, nil
 }
 
-// terminationCode returns the code of a Termination value: the code
-// itself, in any case, or a spelling that records written before the codes
-// carry and users' databases still hold ("resignation", "no move").
-func terminationCode(v string) string {
-	switch v = strings.ToLower(strings.TrimSpace(v)); v {
-	case "resignation":
-		return string(core.Resigned)
-	case "no move":
-		return string(NoMove)
-	}
-	return v
+// oldTerminations maps the Termination values records carried before the
+// codes (and users' databases still hold) to the codes.
+var oldTerminations = map[string]core.Reason{
+	"resignation": core.Resigned,
+	"no move":     NoMove,
 }
 
 // Termination reads a Termination tag value as a code, older spellings
 // included (for core.Replay).
-func (g *Game) Termination(v string) core.Reason { return core.Reason(terminationCode(v)) }
+func (g *Game) Termination(v string) core.Reason { return core.TerminationCode(v, oldTerminations) }
 
 // ReadWord plays one movetext word, an action in the notation (for
 // core.Replay).

@@ -199,34 +199,21 @@ func parseSeat(name string, players int) (int, error) {
 	return 0, fmt.Errorf("no player %s in a %d-player game", core.Quote(name), players)
 }
 
-// terminations are the ways a game ends, each with the words that records
-// written before the codes carry in their Termination tag.
-var terminations = [...]struct {
-	code core.Reason
-	old  string
-}{
-	{NoMove, "no move"}, {FewPieces, "fewer than three pieces"}, {core.Repetition, "threefold repetition"},
-	{QuietTurns, "thirty turns without a capture"}, {LastPlayer, "one player left"},
-	{AllCaptured, "all blue pieces captured"}, {core.Agreement, "agreement"}, {core.Resigned, "resignation"},
-	{core.Flagged, ""},
+// oldTerminations maps the Termination values records carried before the
+// codes (and users' databases still hold) to the codes.
+var oldTerminations = map[string]core.Reason{
+	"no move":                        NoMove,
+	"fewer than three pieces":        FewPieces,
+	"threefold repetition":           core.Repetition,
+	"thirty turns without a capture": QuietTurns,
+	"one player left":                LastPlayer,
+	"all blue pieces captured":       AllCaptured,
+	"resignation":                    core.Resigned,
 }
 
-// parseTermination reads a Termination tag's value: a Reason code, or the
-// words of records written before the codes ("no move",
-// "fewer than three pieces"...); core.NotOver for anything else.
 // Termination reads a Termination tag value as a code, older spellings
 // included (for core.Replay).
-func (g *Game) Termination(v string) core.Reason { return parseTermination(v) }
-
-func parseTermination(text string) core.Reason {
-	t := strings.TrimSpace(text)
-	for _, e := range terminations {
-		if strings.EqualFold(t, string(e.code)) || e.old != "" && strings.EqualFold(t, e.old) {
-			return e.code
-		}
-	}
-	return core.NotOver
-}
+func (g *Game) Termination(v string) core.Reason { return core.TerminationCode(v, oldTerminations) }
 
 // configFromTags reads the header. Unknown tags are kept as they are.
 func configFromTags(rec *core.Record) (Config, error) {

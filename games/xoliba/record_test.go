@@ -167,12 +167,14 @@ func TestRecordReadsTheOldTerminationWords(t *testing.T) {
 		"all blue pieces captured": AllCaptured, "agreement": core.Agreement, "Resignation": core.Resigned,
 		"flag": core.Flagged, "no-move": NoMove,
 	} {
-		if got := parseTermination(word); got != code {
+		if got := (&Game{}).Termination(word); got != code {
 			t.Errorf("%q reads as %q, want %q", word, got, code)
 		}
 	}
-	if got := parseTermination("checkmate"); got != core.NotOver {
-		t.Errorf("an unknown Termination reads as %q", got)
+	for _, end := range oldTerminations {
+		if got := (&Game{}).Termination("checkmate"); got == end {
+			t.Errorf("an unknown Termination reads as %q", got)
+		}
 	}
 	// Records as the old writer wrote them: the movetext shows the end.
 	rng := rand.New(rand.NewPCG(23, 24))
