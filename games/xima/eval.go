@@ -1,5 +1,7 @@
 package xima
 
+import "xima/games/core"
+
 // The computer player's knowledge of Xima (docs/ai-xima.md): the book's own
 // measure of who stands better, the game force (rules/xima.md, Magnitudes),
 // plus the race of each special to the summit.
@@ -284,15 +286,23 @@ func (d DiceLine) Unapply(u Undo) {
 	d.Line.Unapply(u)
 }
 
-// Hash is the Line's hash with the turn's dice: the same columns with
-// another roll are another position for a search.
+// Hash is the Line's hash with what else tells two positions apart for a
+// search, which the repetition rule's position leaves out: the turn's dice
+// (the same columns with another roll), the captures each player made (the
+// evaluation counts them) and the rounds without a raise (rule 14's
+// reinforcement comes of them).
 func (d DiceLine) Hash() uint64 {
 	h := d.Line.Hash()
+	counts := uint64(d.flat) | uint64(d.took[0])<<8 | uint64(d.took[1])<<16 | uint64(d.took[2])<<24 | uint64(d.took[3])<<32
+	if d.raised {
+		counts |= 1 << 40
+	}
+	h ^= core.Mix(counts + core.Golden)
 	if d.styles[d.toMove] == Sport {
 		return h
 	}
 	dice := uint64(d.diceMask) | uint64(d.diceLeft)<<8 | uint64(d.locked)<<16
-	return h ^ (dice+1)*0x9E3779B97F4A7C15
+	return h ^ (dice+1)*core.Golden
 }
 
 // Repeated reports whether the line has been in this position before, or

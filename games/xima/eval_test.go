@@ -319,3 +319,44 @@ func blueToMove(l *Line) *Line {
 	s.toMove = Blue
 	return NewLine(s)
 }
+
+// TestSearchHashTellsCountsApart checks that the search's hash tells apart
+// positions the repetition rule takes for one: the same columns, reserves
+// and side to move after other captures (which the evaluation counts) or
+// other rounds without a raise (which bring rule 14's reinforcement).
+func TestSearchHashTellsCountsApart(t *testing.T) {
+	s, _ := NewState(Sport, Sport)
+	base := DiceLine{Line: NewLine(s)}
+	for name, change := range map[string]func(*State){
+		"took":   func(s *State) { s.took[Blue]++ },
+		"flat":   func(s *State) { s.flat++ },
+		"raised": func(s *State) { s.raised = true },
+	} {
+		other := *base.Line
+		change(&other.State)
+		if other.Hash() != base.Line.Hash() {
+			t.Fatalf("%s: the repetition rule's hash changed too", name)
+		}
+		if (DiceLine{Line: &other}).Hash() == base.Hash() {
+			t.Errorf("%s: the search's hash does not tell the positions apart", name)
+		}
+	}
+	// Playing and taking back restores it, captures and rounds included.
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		d := DiceLine{Line: NewLine(s)}
+		var undo []Undo
+		var hashes []uint64
+		for ply := 0; ply < 120 && !d.Over(); ply++ {
+			acts := d.Legal(nil)
+			hashes = append(hashes, d.Hash())
+			undo = append(undo, d.Apply(acts[rng.IntN(len(acts))]))
+		}
+		for i := len(undo) - 1; i >= 0; i-- {
+			d.Unapply(undo[i])
+			if d.Hash() != hashes[i] {
+				t.Fatalf("taking back ply %d leaves another search hash", i+1)
+			}
+		}
+	}
+}
