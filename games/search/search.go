@@ -302,10 +302,9 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 		maxDepth = maxPly / 2
 	}
 	rep.Best = s.root[0].a
-	before := 0 // the score of the iteration before the last completed one
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.sure = depth <= lim.MinDepth
-		best, score, improved, searched, done := s.iterate(depth, rep.Score, before)
+		best, score, improved, searched, done := s.iterate(depth, rep.Score)
 		if !done {
 			if lim.Classic && searched > 0 && depth > 1 {
 				rep.Best, rep.Score = best, score
@@ -316,7 +315,6 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 			}
 			break
 		}
-		before = rep.Score
 		rep.Best, rep.Score, rep.Depth = best, score, depth
 		if len(s.root) == 1 && !lim.Value && len(lim.Exclude) == 0 {
 			break // nothing left to choose, and the choice is all that is asked
@@ -455,15 +453,10 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 
 // iterate searches every root action to depth within an aspiration window
 // around the last iteration's score, and again with the whole window when
-// the score falls outside it. The window is tried only where the score has
-// settled, the last two iterations' scores (last, before) within it of each
-// other: where it swings from one depth to the next (Xima's by hundreds, as
-// the side that moved last changes), the window fails at nearly every
-// iteration and the search pays for two (docs/ai-ladder.md).
-func (s *Searcher[P, A, U]) iterate(depth, last, before int) (best A, score int, improved bool, searched int, done bool) {
+// the score falls outside it.
+func (s *Searcher[P, A, U]) iterate(depth, last int) (best A, score int, improved bool, searched int, done bool) {
 	s.maxExt = 2 * depth
-	if s.lim.Classic || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand ||
-		max(last-before, before-last) > aspiration {
+	if s.lim.Classic || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand {
 		return s.searchRoot(depth, -inf, inf, last)
 	}
 	lo, hi := last-aspiration, last+aspiration
