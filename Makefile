@@ -85,7 +85,7 @@ package-check:
 # Windows (docs/windows.md): cross-built here with Debian's mingw-w64 and
 # checked under wine64 + Xvfb; the outputs stay in build/windows and the
 # wine prefix in build/wine, so a second run is incremental.
-WIN_DEB_PACKAGES := gcc-mingw-w64-x86-64 wine64 wixl msitools zip unzip xvfb xauth imagemagick x11-utils
+WIN_DEB_PACKAGES := gcc-mingw-w64-x86-64 wine64 wixl msitools zip unzip xvfb xauth imagemagick x11-utils xdotool
 WIN := build/windows
 WINE_ENV := WINEPREFIX=$(CURDIR)/build/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 WIN_VERSION = $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
