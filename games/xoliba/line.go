@@ -34,8 +34,21 @@ func (l *Line) Seats() int { return l.State.Players() }
 // ToMove returns the seat to move.
 func (l *Line) ToMove() int { return l.State.ToMove() }
 
-// Hash returns the position's hash, the seat to move included.
-func (l *Line) Hash() uint64 { return l.State.Hash() }
+// Hash is the search's key: the repetition rule's position (the board and
+// the seat to move, State.Hash) with what else changes what the position is
+// worth, which that position leaves out: the moves in a row without a
+// capture (the evaluation weighs them, and the thirtieth ends the game), the
+// pieces each seat captured (the evaluation counts them, and they decide the
+// three-player game) and who passed last turn (a second pass in a row ends
+// the game or puts the player out).
+func (l *Line) Hash() uint64 {
+	s := &l.State
+	counts := uint64(s.quiet) | uint64(s.passed)<<8
+	for i, took := range s.took {
+		counts |= uint64(took) << (16 + 8*i)
+	}
+	return s.hash ^ core.Mix(counts+core.Golden)
+}
 
 // Result returns how the game stands, the repetition rule included.
 func (l *Line) Result() core.Result { return l.State.Result() }
