@@ -106,6 +106,17 @@ type Reducer interface {
 	Reduces() bool
 }
 
+// Swinger is what a game adds whose score swings from one depth to the
+// next by more than an aspiration window: Swings true searches every
+// iteration with the whole window, where a narrow one would fail nearly
+// always and cost a second search of the iteration. Xima's swings by
+// hundreds, its evaluation favouring the side that moved last; with the
+// window its level 6 scored about 36% against the classic search at a
+// quarter second a move, without it 49% (docs/ai-ladder.md).
+type Swinger interface {
+	Swings() bool
+}
+
 // RepetitionDrawer is what a game adds whose rules draw a repeated
 // position (Maxima: the third occurrence): DrawsByRepetition true makes
 // the search score a position met before (Historied) as that draw, so a
@@ -207,6 +218,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	threat   Threatened
 	passer   Passer
 	reduces  bool             // late-move reductions suit the game (Reducer)
+	swings   bool             // no aspiration window: the score swings (Swinger)
 	drawsRep bool             // a repeated position is scored as a draw (RepetitionDrawer)
 	passed   [maxPly + 1]bool // the action at that ply was a pass (null move)
 	multi    bool             // max-n: three or four seats
@@ -236,14 +248,16 @@ type rootAction[A core.ActionValue] struct {
 // fall from one iteration to the next before the node limit lets the
 // iteration finish (sureMargin); lmrFrom is the first action, counted from
 // 0, that a late-move reduction may shorten; soft is the share of the
-// time after which no new iteration starts; forcedAnswers the most actions
+// time after which no new iteration starts (at 60% Xima's level 6 began
+// iterations it could not finish, and scored about 36% against the
+// classic search at a quarter second, at half 47%); forcedAnswers the most actions
 // a threatened side may have for the threat to extend the search
 // (Threatened).
 const (
 	aspiration    = 50
 	failLow       = 100
 	lmrFrom       = 3
-	soft          = 0.6
+	soft          = 0.5
 	nullReduction = 2
 	forcedAnswers = 16
 )
@@ -334,7 +348,7 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 			}
 			clear(s.tt) // a line's result misled the table: start it anew
 		}
-		if lim.Time > 0 && time.Since(s.start) > s.softTime() {
+		if lim.Time > 0 && time.Since(s.start) > time.Duration(float64(lim.Time)*soft) {
 			break // the next iteration would not finish
 		}
 	}
@@ -404,14 +418,6 @@ func (s *Searcher[P, A, U]) line(best A) []A {
 // evaluation, which claims no forced result.
 func unsure(v int) int { return max(-MaxEval, min(MaxEval, v)) }
 
-// softTime is the time after which no new iteration starts.
-func (s *Searcher[P, A, U]) softTime() time.Duration {
-	if s.lim.Classic {
-		return s.lim.Time / 2
-	}
-	return time.Duration(float64(s.lim.Time) * soft)
-}
-
 func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.p, s.me, s.lim, s.ctx = p, p.ToMove(), lim, ctx
 	s.salt = seatSalt[s.me&3]
@@ -429,6 +435,8 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	if r, ok := any(p).(Reducer); ok {
 		s.reduces = r.Reduces()
 	}
+	sw, ok := any(p).(Swinger)
+	s.swings = ok && sw.Swings()
 	d, ok := any(p).(RepetitionDrawer)
 	s.drawsRep = ok && d.DrawsByRepetition()
 	if lim.Classic {
@@ -456,7 +464,7 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 // the score falls outside it.
 func (s *Searcher[P, A, U]) iterate(depth, last int) (best A, score int, improved bool, searched int, done bool) {
 	s.maxExt = 2 * depth
-	if s.lim.Classic || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand {
+	if s.lim.Classic || s.swings || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand {
 		return s.searchRoot(depth, -inf, inf, last)
 	}
 	lo, hi := last-aspiration, last+aspiration

@@ -470,3 +470,28 @@ func TestACutIterationPlaysNoBound(t *testing.T) {
 		}
 	}
 }
+
+// swingingDip is dip for a game whose score swings (search.Swinger).
+type swingingDip struct{ dip }
+
+func (*swingingDip) Swings() bool { return true }
+
+// A game whose score swings is searched with the whole window: at depth 4
+// dip's best falls under the aspiration window, which costs a second
+// search, and a Swinger skips the first for the same action and score.
+func TestASwingingGameSearchesTheWholeWindow(t *testing.T) {
+	windowed, err := search.New[*dip, uint32, int]().Think(context.Background(), &dip{}, search.Limits{Depth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := search.New[*swingingDip, uint32, int]().Think(context.Background(), &swingingDip{}, search.Limits{Depth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole.Best != windowed.Best || whole.Score != windowed.Score {
+		t.Errorf("whole window plays %d for %d, the aspiration window %d for %d", whole.Best, whole.Score, windowed.Best, windowed.Score)
+	}
+	if whole.Nodes >= windowed.Nodes {
+		t.Errorf("whole window: %d positions, aspiration window: %d; want fewer", whole.Nodes, windowed.Nodes)
+	}
+}

@@ -315,3 +315,9 @@ func (l *Line) Repeated() bool {
 	}
 	return len(l.twice) != 0 && l.allowedHere().forbade
 }
+
+// Swings is true: Xima's score moves by hundreds from one depth to the
+// next, as the evaluation favours the side that moved last, so an
+// aspiration window around the last iteration's score fails nearly always
+// (search.Swinger).
+func (l *Line) Swings() bool { return true }
