@@ -112,7 +112,8 @@ type Reducer interface {
 // always and cost a second search of the iteration. Xima's swings by
 // hundreds, its evaluation favouring the side that moved last; with the
 // window its level 6 scored about 36% against the classic search at a
-// quarter second a move, without it 49% (docs/ai-ladder.md).
+// quarter second a move, without it 47.5%, and 57.6% once no iteration
+// began after half the time as well (docs/ai-ladder.md, session 15).
 type Swinger interface {
 	Swings() bool
 }
