@@ -246,9 +246,9 @@ func runBestmove(ctx context.Context, args []string, stdin io.Reader, stdout, st
 func scoreText(v int) string {
 	switch {
 	case v >= search.Win-search.MaxEval:
-		return fmt.Sprintf("%d (win in %d plies)", v, search.Win-v)
+		return fmt.Sprintf("%d (win in %d plies)", v, search.Plies(v))
 	case v <= -(search.Win - search.MaxEval):
-		return fmt.Sprintf("%d (loss in %d plies)", v, search.Win+v)
+		return fmt.Sprintf("%d (loss in %d plies)", v, search.Plies(v))
 	}
 	return fmt.Sprint(v)
 }

@@ -97,7 +97,7 @@ func checkClaim[P search.Position[A, U], A core.ActionValue, U any](t *testing.T
 	if !won && !lost {
 		return 0, true
 	}
-	plies = search.Win - max(rep.Score, -rep.Score)
+	plies = search.Plies(rep.Score)
 	if plies > maxPlies {
 		return 0, true
 	}

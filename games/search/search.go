@@ -28,12 +28,17 @@ import (
 
 // Scores, from the searching seat's side: an evaluation lies within
 // ±MaxEval; a won game is worth Win less the plies to reach it, so the
-// quickest win and the slowest loss are preferred.
+// quickest win and the slowest loss are preferred. Where wins are worth
+// more or less (Margined), a win is also worth marginStep less for each
+// point of margin under MaxMargin: the biggest win comes first, the
+// quickest of equal ones next.
 const (
-	MaxEval = 1 << 24
-	Win     = 1 << 28
-	inf     = 1 << 30
-	wonBand = Win - maxPly
+	MaxEval    = 1 << 24
+	Win        = 1 << 28
+	MaxMargin  = 63
+	marginStep = 128 // more than maxPly, so a won score's plies are its remainder (Plies)
+	inf        = 1 << 30
+	wonBand    = Win - (MaxMargin+1)*marginStep
 )
 
 // maxPly bounds how deep a line goes, quiescence included.
@@ -118,6 +123,18 @@ type Swinger interface {
 	Swings() bool
 }
 
+// Margined is what a game adds whose won games are worth more or less
+// (Xoliba: the points a match to 50 adds up, the winner's triangle size
+// times the enemy pieces captured): Margin reports, once the game is over
+// with a winner, by how much it is won, from 0 up (MaxMargin or more is
+// the most). With two players the search then takes the forced win worth
+// most, where a quickest win would end the game before the captures it
+// could still make, and a side that loses the loss worth least. A game
+// without it wins every game by MaxMargin.
+type Margined interface {
+	Margin() int
+}
+
 // RepetitionDrawer is what a game adds whose rules draw a repeated
 // position (Maxima: the third occurrence): DrawsByRepetition true makes
 // the search score a position met before (Historied) as that draw, so a
@@ -168,7 +185,7 @@ type Limits struct {
 // Report is what a search found.
 type Report[A core.ActionValue] struct {
 	Best    A             // the action to play
-	Score   int           // its score for the seat to move: Win-n wins in n plies (or more: confirmed, not reduced), ±MaxEval a win or loss seen but not confirmed
+	Score   int           // its score for the seat to move: Win-n wins in n plies (or more: confirmed, not reduced; see Plies, and Margined), ±MaxEval a win or loss seen but not confirmed
 	Depth   int           // the deepest iteration completed
 	Nodes   int64         // positions visited
 	Elapsed time.Duration // time spent
@@ -215,6 +232,7 @@ type Searcher[P Position[A, U], A core.ActionValue, U any] struct {
 	hint     Hinter[A]
 	chance   Chancy[A]
 	scorer   SeatScorer
+	margin   Margined
 	hist     Historied
 	threat   Threatened
 	passer   Passer
@@ -317,18 +335,24 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 		maxDepth = maxPly / 2
 	}
 	rep.Best = s.root[0].a
+iterations:
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.sure = depth <= lim.MinDepth
 		best, score, improved, searched, done := s.iterate(depth, rep.Score)
 		if !done {
 			if lim.Classic && searched > 0 && depth > 1 {
 				rep.Best, rep.Score = best, score
-			} else if improved {
+			} else if improved && rep.Score < wonBand {
 				// An action searched after the last iteration's best beat
-				// it at this depth: it is the better informed choice.
+				// it at this depth: it is the better informed choice (but
+				// not over a confirmed win, which only a win worth more,
+				// not yet confirmed, can beat: Margined).
 				rep.Best, rep.Score = best, unsure(score)
 			}
 			break
+		}
+		if rep.Score >= wonBand && score < rep.Score {
+			break // a deeper iteration that misses a confirmed win (Margined) is not trusted over it
 		}
 		rep.Best, rep.Score, rep.Depth = best, score, depth
 		if len(s.root) == 1 && !lim.Value && len(lim.Exclude) == 0 {
@@ -339,15 +363,19 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 				break // the end is seen
 			}
 			v, ok := s.confirm(best, score)
-			if ok {
+			switch {
+			case ok && (s.margin == nil || s.stopped || v >= Win-marginStep):
 				rep.Score = v
-				break // the end is seen, and sure
+				break iterations // the end is seen, and sure
+			case ok:
+				rep.Score = v // a longer line may win more, or lose less (Margined)
+			case s.stopped:
+				rep.Score = unsure(score)
+				break iterations
+			default:
+				rep.Score = unsure(score)
+				clear(s.tt) // a line's result misled the table: start it anew
 			}
-			rep.Score = unsure(score)
-			if s.stopped {
-				break
-			}
-			clear(s.tt) // a line's result misled the table: start it anew
 		}
 		if lim.Time > 0 && time.Since(s.start) > time.Duration(float64(lim.Time)*soft) {
 			break // the next iteration would not finish
@@ -429,6 +457,7 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	s.hint, _ = any(p).(Hinter[A])
 	s.chance, _ = any(p).(Chancy[A])
 	s.scorer, _ = any(p).(SeatScorer)
+	s.margin, _ = any(p).(Margined)
 	s.hist, _ = any(p).(Historied)
 	s.threat, _ = any(p).(Threatened)
 	s.passer, _ = any(p).(Passer)
@@ -441,7 +470,7 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 	d, ok := any(p).(RepetitionDrawer)
 	s.drawsRep = ok && d.DrawsByRepetition()
 	if lim.Classic {
-		s.hist, s.threat, s.passer = nil, nil, nil
+		s.hist, s.threat, s.passer, s.margin = nil, nil, nil, nil
 	}
 	s.multi = p.Seats() > 2 && p.Seats() <= maxSeats
 	s.nodes, s.stopped, s.first, s.exact = 0, false, true, false
@@ -544,7 +573,7 @@ func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score i
 // whether it is still a win (a loss) for the seat to move. A win needs the
 // best action searched again, a loss every action.
 func (s *Searcher[P, A, U]) confirm(best A, score int) (int, bool) {
-	n := Win - max(score, -score)
+	n := Plies(score)
 	s.exact = true
 	defer func() { s.exact = false }()
 	s.maxExt = 2 * n
@@ -913,10 +942,25 @@ func (s *Searcher[P, A, U]) ended(r core.Result, ply int) int {
 	case r.Winner < 0:
 		return 0
 	case r.Winner == s.me:
-		return Win - ply
+		return s.won(ply)
 	default:
-		return -(Win - ply)
+		return -s.won(ply)
 	}
+}
+
+// won is the score of a game won ply plies from the root, by its margin
+// where the game has one (Margined).
+func (s *Searcher[P, A, U]) won(ply int) int {
+	short := 0
+	if s.margin != nil {
+		short = MaxMargin - min(max(s.margin.Margin(), 0), MaxMargin)
+	}
+	return Win - short*marginStep - ply
+}
+
+// Plies returns in how many plies a won or lost score ends the game.
+func Plies(score int) int {
+	return (Win - max(score, -score)) % marginStep
 }
 
 func (s *Searcher[P, A, U]) evaluate() int {

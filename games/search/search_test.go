@@ -495,3 +495,75 @@ func TestASwingingGameSearchesTheWholeWindow(t *testing.T) {
 		t.Errorf("whole window: %d positions, aspiration window: %d; want fewer", whole.Nodes, windowed.Nodes)
 	}
 }
+
+// purse is a toy game where the first player may end the game at once,
+// won by the purse, or add one to the purse (up to 5) and let the other
+// player answer with its only action: a quicker win or a bigger one.
+type purse struct {
+	coins, toMove int
+	ended         bool
+}
+
+func (p *purse) Seats() int  { return 2 }
+func (p *purse) ToMove() int { return p.toMove }
+func (p *purse) Legal(dst []uint32) []uint32 {
+	switch {
+	case p.toMove == 1:
+		return append(dst, 3)
+	case p.coins < 5:
+		return append(dst, 1, 2)
+	}
+	return append(dst, 1)
+}
+func (p *purse) Apply(a uint32) int {
+	switch a {
+	case 1:
+		p.ended = true
+		return 0
+	case 2:
+		p.coins++
+	}
+	p.toMove = 1 - p.toMove
+	return 0
+}
+func (p *purse) Unapply(int) {
+	if p.ended {
+		p.ended = false
+		return
+	}
+	p.toMove = 1 - p.toMove
+	if p.toMove == 0 {
+		p.coins--
+	}
+}
+func (p *purse) Hash() uint64 { return uint64(p.coins)<<1 | uint64(p.toMove) }
+func (p *purse) Result() core.Result {
+	if p.ended {
+		return core.Result{Over: true, Winner: 0, Reason: "stopped"}
+	}
+	return core.Going
+}
+func (p *purse) Evaluate(seat int) int { return 0 }
+
+// pointedPurse is purse with its wins worth the purse.
+type pointedPurse struct{ purse }
+
+func (p *pointedPurse) Margin() int { return p.coins }
+
+func TestAMarginedGameTakesTheBiggestWin(t *testing.T) {
+	quick, err := search.New[*purse, uint32, int]().Think(context.Background(), &purse{coins: 1}, search.Limits{Depth: 12})
+	if err != nil || quick.Best != 1 || search.Plies(quick.Score) != 1 {
+		t.Fatalf("without a margin: %+v, %v; want the win in 1 ply", quick, err)
+	}
+	p := &pointedPurse{purse{coins: 1}}
+	big, err := search.New[*pointedPurse, uint32, int]().Think(context.Background(), p, search.Limits{Depth: 12})
+	if err != nil || big.Best != 2 || big.Score <= search.MaxEval || search.Plies(big.Score) != 9 {
+		t.Fatalf("with a margin: %+v (%d plies), %v; want to wait for the purse of 5, won in 9 plies", big, search.Plies(big.Score), err)
+	}
+	if big.Score >= quick.Score {
+		t.Errorf("a win by 5 scores %d, not below a win by the most (%d): the margin is not in the score", big.Score, quick.Score)
+	}
+	if p.coins != 1 || p.toMove != 0 || p.ended {
+		t.Errorf("the search left %+v", p)
+	}
+}

@@ -110,6 +110,18 @@ func (l *Line) Hint(a Action) int {
 	return -16 * mine
 }
 
+// Margin is what the finished two-player game is won by: the winner's
+// points, which a match to 50 adds up (rules/other-games.md, Xoliba,
+// Score), so the search takes the forced win that scores most
+// (search.Margined). It allocates nothing.
+func (l *Line) Margin() int {
+	s := &l.State
+	if w := s.Winner(); w >= 0 && s.players == 2 && !s.leftGame() {
+		return s.points(w)
+	}
+	return 0
+}
+
 // Repeated reports whether the line has been in this position before, so
 // that what follows depends on the way here (the third repetition ends the
 // game): the search keeps such results out of its table

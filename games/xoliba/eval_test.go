@@ -164,9 +164,10 @@ func TestEvaluateAndHintAllocateNothing(t *testing.T) {
 	}
 }
 
-// The searcher takes the capture that leaves blue two pieces and red a
-// triangle: a win at once.
-func TestSearchCaptures(t *testing.T) {
+// The searcher sees the forced win: the capture that leaves blue two
+// pieces and red a triangle wins at once by a point, and it finds the win
+// by two, three plies on, that its match adds up (search.Margined).
+func TestSearchTakesTheBiggestWin(t *testing.T) {
 	s := build(t, 2, Red, map[Color]string{Red: "c3 e3 c6 e7 f6 a4", Blue: "d3 g3 b6"})
 	sr := search.New[*Line, Action, Undo]()
 	lim, err := search.Level(search.MaxLevel, search.Budget{Nodes: 5000}, 1)
@@ -178,9 +179,14 @@ func TestSearchCaptures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l.Apply(rep.Best)
-	if r := l.Result(); !r.Over || r.Winner != 0 {
-		t.Fatalf("played %s: %+v", FormatAction(&s, rep.Best), r)
+	if rep.Score <= search.MaxEval || search.Plies(rep.Score) != len(rep.Line) {
+		t.Fatalf("score %d, line %d actions: want a forced win along the line", rep.Score, len(rep.Line))
+	}
+	for _, a := range rep.Line {
+		l.Apply(a)
+	}
+	if r := l.Result(); !r.Over || r.Winner != 0 || l.Margin() < 2 {
+		t.Fatalf("the line %v ends in %+v, won by %d: want red's win by 2 or more", rep.Line, r, l.Margin())
 	}
 }
 

@@ -59,7 +59,11 @@ func (s *State) Scores() []int {
 		return out
 	}
 	if w := s.Winner(); w >= 0 {
-		out[w] = int(s.Biggest(SeatColor(w))) * int(s.lost[1-w])
+		out[w] = s.points(w)
 	}
 	return out
 }
+
+// points are what the two-player game gives its winner w: the size of w's
+// biggest triangle times the enemy pieces captured by anyone.
+func (s *State) points(w int) int { return int(s.Biggest(SeatColor(w))) * int(s.lost[1-w]) }
