@@ -114,11 +114,15 @@ type Reducer interface {
 // Swinger is what a game adds whose score swings from one depth to the
 // next by more than an aspiration window: Swings true searches every
 // iteration with the whole window, where a narrow one would fail nearly
-// always and cost a second search of the iteration. Xima's swings by
-// hundreds, its evaluation favouring the side that moved last; with the
-// window its level 6 scored about 36% against the classic search at a
-// quarter second a move, without it 47.5%, and 57.6% once no iteration
-// began after half the time as well (docs/ai-ladder.md, session 15).
+// always and cost a second search of the iteration, and reduces a late
+// move by two plies, never one, where one would end its line on the other
+// side's action. Xima's swings by hundreds, its evaluation favouring the
+// side that moved last; with the window its level 6 scored about 36%
+// against the classic search at a quarter second a move, without it
+// 47.5%, and 57.6% once no iteration began after half the time as well
+// (docs/ai-ladder.md, session 15). Held to four plies, where reductions
+// begin, it scored 6-7% against the classic search with reductions of one
+// ply, 57.1% with two (session 16).
 type Swinger interface {
 	Swings() bool
 }
@@ -677,7 +681,7 @@ func (s *Searcher[P, A, U]) search(depth, ply int, alpha, beta int) int {
 		} else {
 			d := depth - 1
 			if s.reduces && depth >= 3 && i >= lmrFrom && marks[i] < markKiller && !threatened && !s.exact {
-				d -= reduction(depth, i)
+				d -= s.reduction(depth, i)
 			}
 			if maximize {
 				v = s.search(d, ply+1, alpha, alpha+1)
@@ -752,9 +756,11 @@ func (s *Searcher[P, A, U]) null(depth, ply, alpha, beta int, maximize, threaten
 }
 
 // reduction is how many plies less a late quiet action is searched: one,
-// two far down a deep list.
-func reduction(depth, i int) int {
-	if depth >= 6 && i >= 12 {
+// two far down a deep list; always two where the score swings (Swinger),
+// so that the reduced line ends on the same side's action as the full one
+// would.
+func (s *Searcher[P, A, U]) reduction(depth, i int) int {
+	if s.swings || depth >= 6 && i >= 12 {
 		return 2
 	}
 	return 1

@@ -415,28 +415,33 @@ func TestOnlyAThreatWithFewAnswersExtends(t *testing.T) {
 	}
 }
 
+// walk is a toy game of two players that never ends, whose position is
+// its line of actions: dip and sixWay add their actions and evaluations.
+type walk struct{ path []uint32 }
+
+func (w *walk) Seats() int          { return 2 }
+func (w *walk) ToMove() int         { return len(w.path) % 2 }
+func (w *walk) Apply(a uint32) int  { w.path = append(w.path, a); return 0 }
+func (w *walk) Unapply(int)         { w.path = w.path[:len(w.path)-1] }
+func (w *walk) Result() core.Result { return core.Going }
+func (w *walk) Hash() uint64 {
+	h := uint64(len(w.path))
+	for _, a := range w.path {
+		h = h*31 + uint64(a) + 1
+	}
+	return h
+}
+
 // dip is a game of three actions a turn whose evaluation drops under the
 // aspiration window at depth 4: there the first action, the best so far
 // (100), falls to 30, while the second, worth 0 at every depth, fails low
 // with a bound of 40 when its opponent's first answer is the one worth 40.
 // The third is worth -10 and keeps the search busy.
-type dip struct{ path []uint32 }
+type dip struct{ walk }
 
-func (d *dip) Seats() int  { return 2 }
-func (d *dip) ToMove() int { return len(d.path) % 2 }
 func (d *dip) Legal(dst []uint32) []uint32 {
 	return append(dst, 0, 1, 2)
 }
-func (d *dip) Apply(a uint32) int { d.path = append(d.path, a); return 0 }
-func (d *dip) Unapply(int)        { d.path = d.path[:len(d.path)-1] }
-func (d *dip) Hash() uint64 {
-	h := uint64(len(d.path))
-	for _, a := range d.path {
-		h = h*31 + uint64(a) + 1
-	}
-	return h
-}
-func (d *dip) Result() core.Result { return core.Going }
 func (d *dip) Evaluate(seat int) int {
 	v := 0
 	switch deep := len(d.path) >= 4; {
@@ -493,6 +498,71 @@ func TestASwingingGameSearchesTheWholeWindow(t *testing.T) {
 	}
 	if whole.Nodes >= windowed.Nodes {
 		t.Errorf("whole window: %d positions, aspiration window: %d; want fewer", whole.Nodes, windowed.Nodes)
+	}
+}
+
+// sixWay is a game of six actions a turn whose evaluation is a hash of the
+// line, and which counts the lines it evaluates that end on the first
+// player's action (an odd number of them).
+type sixWay struct {
+	walk
+	odd int
+}
+
+func (w *sixWay) Legal(dst []uint32) []uint32 {
+	return append(dst, 0, 1, 2, 3, 4, 5)
+}
+func (w *sixWay) Evaluate(seat int) int {
+	w.odd += len(w.path) % 2
+	v := int(core.Mix(w.Hash())%101) - 50
+	if seat == 1 {
+		return -v
+	}
+	return v
+}
+
+// swingingSixWay is sixWay for a game whose score swings (search.Swinger).
+type swingingSixWay struct{ sixWay }
+
+func (*swingingSixWay) Swings() bool { return true }
+
+// oddLeavesAtFour counts the lines of odd length that the fourth iteration
+// of a search evaluates: those of search(4) less those of search(3), which
+// runs the same first three iterations (each on a fresh table) and returns
+// the count of its game.
+func oddLeavesAtFour(t *testing.T, search func(depth int) (int, error)) int {
+	t.Helper()
+	three, err := search(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	four, err := search(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return four - three
+}
+
+// A late move reduced in a four-ply search ends its line a ply early, on
+// the first player's action; where the score swings with the side that
+// moved last, it is reduced by two plies, so every line of the fourth
+// iteration ends on the second player's action, as the full ones do.
+func TestASwingingGameReducesByTwoPlies(t *testing.T) {
+	plain := oddLeavesAtFour(t, func(depth int) (int, error) {
+		p := &sixWay{}
+		_, err := search.New[*sixWay, uint32, int]().Think(context.Background(), p, search.Limits{Depth: depth})
+		return p.odd, err
+	})
+	if plain == 0 {
+		t.Fatalf("a plain game: no line of odd length at depth 4; the test no longer sees a one-ply reduction")
+	}
+	swinging := oddLeavesAtFour(t, func(depth int) (int, error) {
+		p := &swingingSixWay{}
+		_, err := search.New[*swingingSixWay, uint32, int]().Think(context.Background(), p, search.Limits{Depth: depth})
+		return p.odd, err
+	})
+	if swinging != 0 {
+		t.Errorf("a swinging game: %d lines of odd length at depth 4 (a plain one %d), want none", swinging, plain)
 	}
 }
 
