@@ -115,11 +115,11 @@ func (l *Line) Hint(a Action) int {
 // Score), so the search takes the forced win that scores most
 // (search.Margined). It allocates nothing.
 func (l *Line) Margin() int {
-	s := &l.State
-	if w := s.Winner(); w >= 0 && s.players == 2 && !s.leftGame() {
-		return s.points(w)
+	if l.State.players != 2 {
+		return 0
 	}
-	return 0
+	_, points := l.State.twoPlayerWin()
+	return points
 }
 
 // Repeated reports whether the line has been in this position before, so

@@ -55,15 +55,20 @@ func (s *State) Scores() []int {
 		}
 		return out
 	}
-	if s.leftGame() {
-		return out
-	}
-	if w := s.Winner(); w >= 0 {
-		out[w] = s.points(w)
+	if w, points := s.twoPlayerWin(); w >= 0 {
+		out[w] = points
 	}
 	return out
 }
 
-// points are what the two-player game gives its winner w: the size of w's
-// biggest triangle times the enemy pieces captured by anyone.
-func (s *State) points(w int) int { return int(s.Biggest(SeatColor(w))) * int(s.lost[1-w]) }
+// twoPlayerWin returns the two-player game's winner as it stands and its
+// points: the size of its biggest triangle times the enemy pieces captured
+// by anyone; -1 and 0 for a draw, a resignation or a flag fall (which
+// score nothing). It allocates nothing.
+func (s *State) twoPlayerWin() (seat, points int) {
+	w := s.Winner()
+	if w < 0 || s.leftGame() {
+		return -1, 0
+	}
+	return w, int(s.Biggest(SeatColor(w))) * int(s.lost[1-w])
+}
