@@ -339,10 +339,21 @@ func (s *Searcher[P, A, U]) Think(ctx context.Context, p P, lim Limits) (Report[
 		maxDepth = maxPly / 2
 	}
 	rep.Best = s.root[0].a
+	before := -inf // the score of the iteration before the last
 iterations:
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.sure = depth <= lim.MinDepth
-		best, score, improved, searched, done := s.iterate(depth, rep.Score)
+		// A fall in the best action's score is measured from the last
+		// iteration that ended on the same side's action: where the score
+		// swings, the one before the last.
+		fallFrom := rep.Score
+		if depth == 1 || s.swings {
+			fallFrom = before
+		}
+		if depth > 1 {
+			before = rep.Score
+		}
+		best, score, improved, searched, done := s.iterate(depth, rep.Score, fallFrom)
 		if !done {
 			if lim.Classic && searched > 0 && depth > 1 {
 				rep.Best, rep.Score = best, score
@@ -495,16 +506,18 @@ func (s *Searcher[P, A, U]) begin(ctx context.Context, p P, lim Limits) {
 
 // iterate searches every root action to depth within an aspiration window
 // around the last iteration's score, and again with the whole window when
-// the score falls outside it.
-func (s *Searcher[P, A, U]) iterate(depth, last int) (best A, score int, improved bool, searched int, done bool) {
+// the score falls outside it. fallFrom is the score the best action's may
+// not fall far below without the iteration's being let finish (-inf: no
+// such score yet).
+func (s *Searcher[P, A, U]) iterate(depth, last, fallFrom int) (best A, score int, improved bool, searched int, done bool) {
 	s.maxExt = 2 * depth
 	if s.lim.Classic || s.swings || s.multi || s.lim.Noise > 0 || depth < 4 || last >= wonBand || last <= -wonBand {
-		return s.searchRoot(depth, -inf, inf, last)
+		return s.searchRoot(depth, -inf, inf, fallFrom)
 	}
 	lo, hi := last-aspiration, last+aspiration
-	best, score, improved, searched, done = s.searchRoot(depth, lo, hi, last)
+	best, score, improved, searched, done = s.searchRoot(depth, lo, hi, fallFrom)
 	if done && (score <= lo || score >= hi) {
-		return s.searchRoot(depth, -inf, inf, last)
+		return s.searchRoot(depth, -inf, inf, fallFrom)
 	}
 	return best, score, improved, searched, done
 }
@@ -516,9 +529,9 @@ func (s *Searcher[P, A, U]) iterate(depth, last int) (best A, score int, improve
 // depth 1, so with a node limit a choice always comes from a search; the
 // time limit does (a thinking time is a promise to the players), and Think
 // then plays the most promising action by the game's hints. When the first
-// action's score falls well below the last iteration's (failLow), the node
-// limit lets the iteration finish: the choice it made is in doubt.
-func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score int, improved bool, searched int, done bool) {
+// action's score falls well below fallFrom (failLow), the node limit lets
+// the iteration finish: the choice it made is in doubt.
+func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, fallFrom int) (best A, score int, improved bool, searched int, done bool) {
 	alpha := lo
 	score = -inf
 	classic := s.lim.Classic
@@ -548,7 +561,7 @@ func (s *Searcher[P, A, U]) searchRoot(depth, lo, hi, last int) (best A, score i
 			return best, score, improved, searched, false
 		}
 		s.first = false // one action searched: the limits apply from now
-		if i == 0 && depth > 1 && !classic && v < last-failLow {
+		if i == 0 && !classic && v < fallFrom-failLow {
 			s.sure = true
 		}
 		searched++

@@ -637,3 +637,44 @@ func TestAMarginedGameTakesTheBiggestWin(t *testing.T) {
 		t.Errorf("the search left %+v", p)
 	}
 }
+
+// lastMover is sixWay whose evaluation favours the side that moved last by
+// 1000, as Xima's and Xana's do: its score swings from one depth to the
+// next.
+type lastMover struct{ sixWay }
+
+func (w *lastMover) Evaluate(seat int) int {
+	v := w.sixWay.Evaluate(seat)
+	if moved := 1 - len(w.path)%2; moved == seat {
+		return v + 1000
+	}
+	return v - 1000
+}
+
+// swingingLastMover is lastMover for a game that says its score swings.
+type swingingLastMover struct{ lastMover }
+
+func (*swingingLastMover) Swings() bool { return true }
+
+// The node limit lets an iteration finish past it when its best action's
+// score falls well below the last iteration's: the choice is in doubt.
+// Where the score swings it is measured against the iteration before the
+// last, which ended on the same side's action, so the swing alone does not
+// let every other iteration run past the limit.
+func TestASwingIsNoFall(t *testing.T) {
+	const limit = 3000
+	plain, err := search.New[*lastMover, uint32, int]().Think(context.Background(), &lastMover{}, search.Limits{Nodes: limit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Nodes <= limit {
+		t.Fatalf("a game that does not say it swings: %d positions at a limit of %d; want the fall to let an iteration run past it", plain.Nodes, limit)
+	}
+	swinging, err := search.New[*swingingLastMover, uint32, int]().Think(context.Background(), &swingingLastMover{}, search.Limits{Nodes: limit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if swinging.Nodes > limit {
+		t.Errorf("a swinging game: %d positions at a limit of %d (depth %d); a swing is no fall", swinging.Nodes, limit, swinging.Depth)
+	}
+}
