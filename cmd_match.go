@@ -47,7 +47,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	games := fs.Int("games", 10, "games to play, in pairs with the seats turned")
 	seats := fs.Int("players", 0, "players at the table (default the game's usual)")
 	variant := fs.String("variant", "", "the game's variant (Xima: sport, luck, two-dice; Xana: the board size)")
-	seed := fs.Uint64("seed", 1, "the seed of the openings, the dice and the levels' mistakes")
+	seed := fs.Uint64("seed", 1, "the seed of the openings, the dice and the levels' mistakes: pair k plays from seed+k, so runs whose seeds lie closer than their pairs share games")
 	opening := fs.Int("opening", 2, "random actions each game starts with, so the games differ")
 	out := fs.String("out", "", "a directory to write each game's record to")
 	jobs := fs.Int("jobs", 1, "games played at once (results do not change with it under --nodes)")
