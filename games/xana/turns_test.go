@@ -167,3 +167,38 @@ func BenchmarkTurnSearch(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "turns/s")
 	b.ReportMetric(float64(depth), "depth")
 }
+
+// The score of the turn search swings from one depth to the next, which is
+// why TurnLine is a search.Swinger: the side that took the last turn has
+// claimed the cells it reaches first. Along a game of greedy turns, a
+// search of one turn and one of three score far above a search of two, by
+// far more than an aspiration window (half a point).
+func TestTheTurnSearchScoreSwings(t *testing.T) {
+	g, err := NewGame(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl := NewTurnLine(g.Line())
+	if sw, ok := any(tl).(search.Swinger); !ok || !sw.Swings() {
+		t.Fatal("TurnLine does not tell the search that its score swings")
+	}
+	s := search.New[*TurnLine, Action, TurnUndo]()
+	for turn := range 12 {
+		var score [4]int
+		var greedy Action
+		for depth := 1; depth <= 3; depth++ {
+			r, err := s.Think(context.Background(), tl, search.Limits{Depth: depth})
+			if err != nil {
+				t.Fatal(err)
+			}
+			score[depth] = r.Score
+			if depth == 1 {
+				greedy = r.Best
+			}
+		}
+		if turn >= 2 && (score[1]-score[2] < 1000 || score[3]-score[2] < 1000) {
+			t.Errorf("turn %d: one turn deep %d, two %d, three %d; want two far below the others", turn, score[1], score[2], score[3])
+		}
+		tl.Apply(greedy)
+	}
+}
