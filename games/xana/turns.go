@@ -216,10 +216,10 @@ func (t *TurnLine) Unapply(u TurnUndo) {
 
 // Swings is true: the side that took the last turn has claimed the cells
 // its stacks and walls reach first, so a search one turn deeper scores
-// the same position 20 to 36 points apart in the opening and middle game
-// (level 6's own games: 54.5 after one turn, 18.5 after two, 49.5 after
-// three), and a late turn reduced by one would end its line on the other
-// side's turn (search.Swinger).
+// the same position tens of points apart in the opening and middle game
+// (in one of level 6's games: 54.5 after one turn, 18.5 after two, 49.5
+// after three; TestTheTurnSearchScoreSwings), and a late turn reduced by
+// one would end its line on the other side's turn (search.Swinger).
 func (t *TurnLine) Swings() bool { return true }
 
 // GreedyPart returns the part the computer plays after its stack part (or
